@@ -1,0 +1,7 @@
+"""baccarat-lessons: learn the Baccarat family of card games and their mathematics.
+
+Layers point one way: ``engine`` (cards, shoe, rules, tables, bots) is used by
+``analysis`` (exact odds, simulation, game theory), and both by ``widgets``.
+"""
+
+__version__ = "0.1.0"

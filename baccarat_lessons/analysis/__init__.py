@@ -1,0 +1,1 @@
+"""Exact odds for any shoe, fast simulation, game theory."""

@@ -1,0 +1,1 @@
+"""Cards, shoe, rules of every variant, tables and bots. Imports nothing from Jupyter."""

@@ -1,0 +1,170 @@
+"""Immutable events: every step of a coup, written down as it happens.
+
+Each event carries ``text``, one sentence a student can read. The illustrated
+guide steps through events, the table animates them and the history prints them.
+
+>>> from baccarat_lessons.engine.cards import Card
+>>> event = CardDealt(Hand.PLAYER, Card.parse("8S"), 1, total=8)
+>>> event.text
+'Player gets the 8♠ (total 8).'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .cards import Card
+from .money import format_chips
+
+
+class Hand(enum.Enum):
+    """The hands a coup can have; the value is the name shown to students."""
+
+    PLAYER = "Player"
+    BANKER = "Banker"
+    RIGHT = "Right tableau"
+    LEFT = "Left tableau"
+
+
+class Outcome(enum.Enum):
+    """Which hand won a comparison."""
+
+    PLAYER = "Player"
+    BANKER = "Banker"
+    TIE = "Tie"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base class; subclasses define ``text``."""
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+    @property
+    def text(self) -> str:  # pragma: no cover - every subclass overrides it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class ShoeShuffled(Event):
+    card_count: int
+    decks: int
+
+    @property
+    def text(self) -> str:
+        return f"The shoe is shuffled: {self.decks} decks, {self.card_count} cards."
+
+
+@dataclass(frozen=True)
+class CardsBurned(Event):
+    first_card: Card
+    burned_count: int
+
+    @property
+    def text(self) -> str:
+        return (
+            f"The first card, {self.first_card.label}, counts {self.first_card.rank.burn_value}: "
+            f"it and {self.burned_count - 1} more cards are burned face down."
+        )
+
+
+@dataclass(frozen=True)
+class CutCardPlaced(Event):
+    cards_behind: int
+
+    @property
+    def text(self) -> str:
+        return f"The cut card goes in {self.cards_behind} cards from the bottom of the shoe."
+
+
+@dataclass(frozen=True)
+class CutCardAppeared(Event):
+    @property
+    def text(self) -> str:
+        return "The cut card comes out: this coup is the last before the shuffle."
+
+
+@dataclass(frozen=True)
+class CardDealt(Event):
+    hand: Hand
+    card: Card
+    card_number: int
+    total: int
+    face_up: bool = True
+
+    @property
+    def text(self) -> str:
+        if not self.face_up:
+            return f"{self.hand.value} gets card {self.card_number}, face down."
+        return f"{self.hand.value} gets the {self.card.label} (total {self.total})."
+
+
+@dataclass(frozen=True)
+class CardsRevealed(Event):
+    hand: Hand
+    cards: tuple[Card, ...]
+    total: int
+
+    @property
+    def text(self) -> str:
+        shown = " ".join(card.label for card in self.cards)
+        return f"{self.hand.value} turns over {shown}: total {self.total}."
+
+
+@dataclass(frozen=True)
+class RuleApplied(Event):
+    """A drawing rule (or a decision) that fired, with the reason in words."""
+
+    hand: Hand
+    action: str  # "draw", "stand" or "natural"
+    reason: str
+    rule: str = ""  # which table cell or rule, e.g. "banker 3 / third card 8"
+
+    @property
+    def text(self) -> str:
+        return self.reason
+
+
+@dataclass(frozen=True)
+class CoupResult(Event):
+    outcome: Outcome
+    player_total: int
+    banker_total: int
+    player_label: str = "Player"
+
+    @property
+    def text(self) -> str:
+        if self.outcome is Outcome.TIE:
+            return f"Tie at {self.player_total}: the hands are level."
+        if self.outcome is Outcome.BANKER:
+            return f"Banker wins, {self.banker_total} to {self.player_total}."
+        return f"{self.player_label} wins, {self.player_total} to {self.banker_total}."
+
+
+@dataclass(frozen=True)
+class BetSettled(Event):
+    """One bet paid, lost or pushed. ``returned`` includes the stake."""
+
+    spot: str
+    stake: int
+    returned: Fraction
+    reason: str
+
+    @property
+    def net(self) -> Fraction:
+        return self.returned - self.stake
+
+    @property
+    def text(self) -> str:
+        if self.returned == 0:
+            return f"{self.spot} bet of {self.stake} loses: {self.reason}"
+        if self.returned == self.stake:
+            return f"{self.spot} bet of {self.stake} is returned: {self.reason}"
+        return (
+            f"{self.spot} bet of {self.stake} wins {format_chips(self.net)} "
+            f"(you get {format_chips(self.returned)} back): {self.reason}"
+        )

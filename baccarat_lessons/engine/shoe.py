@@ -1,0 +1,187 @@
+"""The shoe: n decks shuffled together, dealt from the top.
+
+Randomness is injected: pass a seed or a ``numpy.random.Generator``. A stacked
+shoe deals a given card string in order, for scripted rounds and tests.
+
+>>> shoe = Shoe.stacked("2S 2H AC 2D 8C")
+>>> shoe.draw(), shoe.remaining_count
+(Card(rank=<Rank.TWO: '2'>, suit=<Suit.SPADES: 'S'>), 4)
+>>> Shoe(decks=8, seed=1).composition_by_value()[0]
+128
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from typing import Iterable
+
+import numpy as np
+
+from .cards import RANKS, Card, Rank, full_deck, parse_cards
+from .errors import SettingsError, ShoeError
+from .events import CardsBurned, CutCardAppeared, CutCardPlaced, Event, ShoeShuffled
+
+RESHUFFLE_BELOW = 20
+CUT_CARD_FROM_BOTTOM = 16
+MAX_DECKS = 8
+
+
+class ShoeProcedure(enum.Enum):
+    """When the shoe is shuffled (SPEC §2.1)."""
+
+    RESHUFFLE_20 = "reshuffle20"  # reshuffle before a round when fewer than 20 cards remain
+    EVERY_HAND = "every-hand"  # online style: a fresh shuffle before every round
+    CASINO = "casino"  # burn cards, cut card 16 from the bottom
+
+    @property
+    def label(self) -> str:
+        return {
+            "reshuffle20": "Reshuffle under 20 cards",
+            "every-hand": "Shuffle every hand",
+            "casino": "Casino (burn and cut card)",
+        }[self.value]
+
+    @classmethod
+    def parse(cls, text: "str | ShoeProcedure") -> "ShoeProcedure":
+        if isinstance(text, cls):
+            return text
+        for procedure in cls:
+            if text in (procedure.value, procedure.name.lower(), procedure.label):
+                return procedure
+        names = ", ".join(p.value for p in cls)
+        raise SettingsError(f"'{text}' is not a shoe procedure; choose one of {names}.")
+
+
+def make_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
+    """A generator from a seed, or the generator itself."""
+    if isinstance(seed, np.random.Generator):
+        return seed
+    return np.random.default_rng(seed)
+
+
+def check_decks(decks: int) -> int:
+    if not isinstance(decks, (int, np.integer)) or isinstance(decks, bool) or not 1 <= decks <= MAX_DECKS:
+        raise SettingsError(f"A shoe holds 1 to {MAX_DECKS} decks; {decks!r} is not allowed.")
+    return int(decks)
+
+
+class Shoe:
+    """Cards waiting to be dealt, top first, under one shoe procedure."""
+
+    def __init__(
+        self,
+        decks: int = 8,
+        seed: int | np.random.Generator | None = None,
+        procedure: ShoeProcedure | str = ShoeProcedure.RESHUFFLE_20,
+    ):
+        self.decks = check_decks(decks)
+        self.procedure = ShoeProcedure.parse(procedure)
+        self.rng = make_generator(seed)
+        self.is_stacked = False
+        self._cards: list[Card] = []
+        self._position = 0
+        self._cut_position: int | None = None
+        self.is_cut_card_out = False
+        # A new shoe arrives shuffled; what that took is reported with the first coup.
+        self._pending_events: list[Event] = self.shuffle()
+
+    @classmethod
+    def stacked(cls, cards: str | Iterable[Card], decks: int = 8) -> "Shoe":
+        """A shoe that deals exactly these cards in this order, and never shuffles."""
+        shoe = cls(decks=decks)
+        shoe._cards = parse_cards(cards) if isinstance(cards, str) else list(cards)
+        shoe._position = 0
+        shoe._cut_position = None
+        shoe._pending_events = []
+        shoe.is_stacked = True
+        return shoe
+
+    @classmethod
+    def from_order(cls, cards: Iterable[Card], decks: int, procedure: ShoeProcedure | str) -> "Shoe":
+        """A shuffled shoe whose order is given (the simulator's shoes, for tests)."""
+        shoe = cls(decks=decks, procedure=procedure)
+        shoe._pending_events = shoe._load(list(cards))
+        return shoe
+
+    # -- state -----------------------------------------------------------------
+    @property
+    def remaining_count(self) -> int:
+        return len(self._cards) - self._position
+
+    @property
+    def dealt_count(self) -> int:
+        return self._position
+
+    @property
+    def remaining_cards(self) -> list[Card]:
+        return self._cards[self._position:]
+
+    def composition_by_value(self) -> list[int]:
+        """How many cards of each baccarat value 0-9 are left."""
+        counts = [0] * 10
+        for card in self.remaining_cards:
+            counts[card.value] += 1
+        return counts
+
+    def composition_by_rank(self) -> dict[Rank, int]:
+        """How many cards of each rank are left (all thirteen ranks listed)."""
+        counts = Counter(card.rank for card in self.remaining_cards)
+        return {rank: counts.get(rank, 0) for rank in RANKS}
+
+    # -- procedures --------------------------------------------------------------
+    def shuffle(self) -> list[Event]:
+        """Gather every card, shuffle, and (casino procedure) burn and cut."""
+        deck = full_deck() * self.decks
+        order = self.rng.permutation(len(deck))
+        return self._load([deck[i] for i in order])
+
+    def _load(self, cards: list[Card]) -> list[Event]:
+        self._cards = cards
+        self._position = 0
+        self.is_cut_card_out = False
+        events: list[Event] = [ShoeShuffled(len(cards), self.decks)]
+        self._cut_position = None
+        if self.procedure is ShoeProcedure.CASINO:
+            first = self._cards[0]
+            burned = 1 + first.rank.burn_value
+            self._position = burned
+            self._cut_position = len(cards) - CUT_CARD_FROM_BOTTOM
+            events += [CardsBurned(first, burned), CutCardPlaced(CUT_CARD_FROM_BOTTOM)]
+        return events
+
+    def prepare_coup(self) -> list[Event]:
+        """Apply the shoe procedure before a coup; return what happened."""
+        if self.is_stacked:
+            return []
+        if self._pending_events:
+            events, self._pending_events = self._pending_events, []
+            return events
+        if (
+            self.procedure is ShoeProcedure.EVERY_HAND
+            or (self.procedure is ShoeProcedure.RESHUFFLE_20 and self.remaining_count < RESHUFFLE_BELOW)
+            or (self.procedure is ShoeProcedure.CASINO and self.is_cut_card_out)
+        ):
+            return self.shuffle()
+        return []
+
+    def draw(self) -> Card:
+        """Deal the top card."""
+        if self._position >= len(self._cards):
+            if self.is_stacked:
+                raise ShoeError("The stacked card string ran out before the coup finished; add more cards.")
+            raise ShoeError("The shoe is empty; it must be shuffled before dealing.")
+        card = self._cards[self._position]
+        self._position += 1
+        return card
+
+    def take_cut_card_event(self) -> list[Event]:
+        """After a card is dealt: the cut card event, the first time it comes out."""
+        if (
+            self._cut_position is not None
+            and not self.is_cut_card_out
+            and self._position > self._cut_position
+        ):
+            self.is_cut_card_out = True
+            return [CutCardAppeared()]
+        return []
