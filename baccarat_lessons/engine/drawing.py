@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Mapping
 
 ALL_VALUES = frozenset(range(10))
@@ -32,16 +31,17 @@ class Cell(enum.Enum):
 
 
 def _table(draws: Mapping[int, frozenset[int]], optional: Mapping[int, frozenset[int]]):
-    """Build the full 8x10 grid of cells from the 'draws on' and 'optional' sets."""
-    rows = {}
-    for total in range(8):
-        rows[total] = tuple(
+    """Build the full 8x10 grid of cells (row = banker total) from the 'draws on'
+    and 'optional' sets."""
+    return tuple(
+        tuple(
             Cell.DRAW if value in draws[total]
             else Cell.OPTIONAL if value in optional.get(total, ())
             else Cell.STAND
             for value in range(10)
         )
-    return MappingProxyType(rows)
+        for total in range(8)
+    )
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class DrawingRules:
     player_optional_on: frozenset[int]
     player_forced_on: frozenset[int]
     banker_draws_when_player_stood: frozenset[int]
-    banker_table: Mapping[int, tuple[Cell, ...]]
+    banker_table: tuple[tuple[Cell, ...], ...]  # [banker total 0-7][third-card value 0-9]
 
     def player_draws(self, total: int) -> bool:
         """Whether the player hand draws on ``total`` (guidance where it may choose)."""

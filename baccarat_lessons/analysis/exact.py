@@ -1,0 +1,180 @@
+"""Exact Punto Banco odds for any shoe composition.
+
+Dealing six cards always and ignoring the unused ones changes no probability,
+so every coup is one ordered six-card value sequence. The coup an ordered
+sequence produces does not depend on the shoe; only its weight does, and that
+weight depends only on which values it holds (its multiset). So the 10**6
+sequences are played once (through :mod:`.fast_rules`) and grouped into the
+5,005 multisets of six values; for a composition the odds are a 5,005-term
+weighted sum. Pair bets depend on ranks and suits and have closed forms.
+
+>>> odds = exact_odds(Composition.full(8))
+>>> odds.outcome_counts["banker"]
+2292252566437888
+>>> round(float(odds.bets[BetSpot.BANKER].house_edge), 6)
+0.010579
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+
+from ..engine.bets import BankerPays, BetSpot, CoupFacts, profit_for, settle_bet
+from ..engine.errors import ShoeError
+from ..engine.events import Outcome
+from .composition import Composition
+from .fast_rules import BANKER, PLAYER, TIE, coup_from_values
+
+OUTCOMES = {PLAYER: Outcome.PLAYER, BANKER: Outcome.BANKER, TIE: Outcome.TIE}
+CARDS_PER_COUP = 6
+
+
+@dataclass(frozen=True)
+class Category:
+    """A class of coups that every non-pair bet settles the same way."""
+
+    outcome: Outcome
+    cards_dealt: int
+    is_banker_three_card_seven: bool
+
+    def facts(self) -> CoupFacts:
+        return CoupFacts(
+            outcome=self.outcome,
+            player_total=0,
+            banker_total=7 if self.is_banker_three_card_seven else 0,
+            banker_card_count=3 if self.is_banker_three_card_seven else 2,
+            cards_dealt=self.cards_dealt,
+        )
+
+
+@dataclass(frozen=True)
+class SequenceTable:
+    """The coups of all six-value sequences, grouped by multiset."""
+
+    multiplicities: np.ndarray  # (groups, 10): how many of each value
+    counts: np.ndarray  # (groups, categories): orderings giving each category
+    categories: tuple[Category, ...]
+
+
+@lru_cache(maxsize=1)
+def sequence_table() -> SequenceTable:
+    """Play all 10**6 value sequences once and group them (about 0.3 s, cached)."""
+    values = np.indices((10,) * CARDS_PER_COUP).reshape(CARDS_PER_COUP, -1).astype(np.int64)
+    coups = coup_from_values(*values)
+    b7 = (coups.outcome == BANKER) & (coups.banker_total == 7) & (coups.banker_card_count == 3)
+    code = coups.outcome.astype(np.int64) + 3 * (coups.cards_dealt.astype(np.int64) - 4) + 9 * b7
+    categories = tuple(
+        Category(OUTCOMES[o], 4 + d, bool(s)) for s in (0, 1) for d in range(3) for o in (PLAYER, BANKER, TIE)
+    )
+    key = (7 ** values).sum(axis=0)
+    groups, inverse = np.unique(key, return_inverse=True)
+    counts = np.bincount(inverse * len(categories) + code, minlength=len(groups) * len(categories))
+    counts = counts.reshape(len(groups), len(categories))
+    used = counts.sum(axis=0) > 0
+    multiplicities = (groups[:, None] // 7 ** np.arange(10)) % 7
+    return SequenceTable(multiplicities, counts[:, used], tuple(c for c, u in zip(categories, used) if u))
+
+
+def falling(n: int, k: int) -> int:
+    """n (n-1) ... (n-k+1): ordered ways to take k cards from n."""
+    result = 1
+    for i in range(k):
+        result *= n - i
+    return result
+
+
+def _ordered_pair_counts(counts: list[int], total: int) -> tuple[int, int]:
+    """Ordered four-card deals (hand A gets cards 1 and 3, hand B cards 2 and 4):
+    how many give hand A a pair of the same class, and how many give both hands one."""
+    one = sum(c * (c - 1) for c in counts) * falling(total - 2, 2)
+    both = sum(c * (c - 1) for c in counts) ** 2 - sum((c * (c - 1)) ** 2 for c in counts) + sum(
+        falling(c, 4) for c in counts
+    )
+    return one, both
+
+
+@dataclass(frozen=True)
+class BetOdds:
+    """One bet: profit per chip on a win, and the chances of winning, pushing, losing."""
+
+    pays: Fraction
+    win: Fraction
+    push: Fraction
+
+    @property
+    def lose(self) -> Fraction:
+        return 1 - self.win - self.push
+
+    @property
+    def expected_net(self) -> Fraction:
+        return self.win * self.pays - self.lose
+
+    @property
+    def house_edge(self) -> Fraction:
+        """Minus the expected net result per chip staked."""
+        return -self.expected_net
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Exact odds of one shoe composition under one choice of payouts."""
+
+    card_count: int
+    outcome_counts: dict[str, int]  # ordered six-card sequences giving each outcome
+    sequence_count: int
+    bets: dict[BetSpot, BetOdds]
+
+    @property
+    def outcomes(self) -> dict[str, Fraction]:
+        return {name: Fraction(count, self.sequence_count) for name, count in self.outcome_counts.items()}
+
+
+def exact_odds(
+    composition: Composition,
+    tie_pays: int = 8,
+    banker_pays: BankerPays | str = BankerPays.COMMISSION,
+) -> Odds:
+    """Exact odds of every bet for the cards left in ``composition``."""
+    banker_pays = BankerPays(banker_pays)
+    total = composition.card_count
+    if total < CARDS_PER_COUP:
+        raise ShoeError(f"Exact odds need at least {CARDS_PER_COUP} cards in the shoe; it holds {total}.")
+    table = sequence_table()
+    by_value = composition.by_value()
+    sequences = falling(total, CARDS_PER_COUP)
+    dtype = np.int64 if sequences < 2**62 else object
+    ways = np.ones((CARDS_PER_COUP + 1, 10), dtype=dtype)  # ways[k, v]: falling(count of v, k)
+    for k in range(1, CARDS_PER_COUP + 1):
+        ways[k] = ways[k - 1] * (np.array(by_value, dtype=dtype) - (k - 1))
+    weights = ways[table.multiplicities, np.arange(10)].prod(axis=1)
+    category_counts = [int(x) for x in table.counts.astype(dtype).T @ weights]
+    assert sum(category_counts) == sequences
+
+    outcome_counts = {o.value.lower(): 0 for o in Outcome}
+    for category, count in zip(table.categories, category_counts):
+        outcome_counts[category.outcome.value.lower()] += count
+
+    bets: dict[BetSpot, BetOdds] = {}
+    for spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE, BetSpot.BIG, BetSpot.SMALL):
+        win = push = 0
+        for category, count in zip(table.categories, category_counts):
+            returned = settle_bet(spot, 1, category.facts(), banker_pays, tie_pays).returned
+            win += count if returned > 1 else 0
+            push += count if returned == 1 else 0
+        bets[spot] = BetOdds(profit_for(spot, banker_pays, tie_pays), Fraction(win, sequences), Fraction(push, sequences))
+
+    four = falling(total, 4)
+    rank_one, rank_both = _ordered_pair_counts(composition.by_rank(), total)
+    face_one, face_both = _ordered_pair_counts(list(composition.counts), total)
+    for spot, hits in (
+        (BetSpot.PLAYER_PAIR, rank_one),
+        (BetSpot.BANKER_PAIR, rank_one),
+        (BetSpot.EITHER_PAIR, 2 * rank_one - rank_both),
+        (BetSpot.PERFECT_PAIR, 2 * face_one - face_both),
+    ):
+        bets[spot] = BetOdds(profit_for(spot, banker_pays, tie_pays), Fraction(hits, four), Fraction(0))
+    return Odds(total, outcome_counts, sequences, bets)

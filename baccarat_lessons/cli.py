@@ -1,0 +1,107 @@
+"""The ``baccarat-lessons`` command: odds, simulate, solve, app.
+
+Bad arguments print one line and exit with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .engine.errors import BaccaratError
+
+
+class UsageError(Exception):
+    """A command line that cannot be run as written."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, not argparse's usage block
+        raise UsageError(message)
+
+
+def _odds(args) -> int:
+    from .analysis.reports import odds_report
+    from .analysis.tables import format_odds
+
+    report = odds_report(
+        decks=args.decks, removed=args.remove.split(), tie_pays=args.tie_pays,
+        banker_pays=args.banker_pays, exact=args.exact,
+    )
+    print(json.dumps(report, indent=2) if args.json else format_odds(report))
+    return 0
+
+
+def _simulate(args) -> int:
+    from .analysis.simulate import simulate_report
+    from .analysis.tables import format_simulation
+
+    if args.rounds < 1:
+        raise UsageError("--rounds must be at least 1")
+    report = simulate_report(rounds=args.rounds, decks=args.decks, seed=args.seed, procedure=args.procedure)
+    print(json.dumps(report, indent=2) if args.json else format_simulation(report))
+    return 0
+
+
+def _solve(args) -> int:
+    from .analysis.chemin_de_fer_solver import format_solve, solve_report
+
+    report = solve_report(model=args.model, decks=args.decks, commission=args.commission)
+    print(json.dumps(report, indent=2) if args.json else format_solve(report))
+    return 0
+
+
+def _app(args) -> int:
+    from .app import serve
+
+    return serve(port=args.port, open_browser=not args.no_browser)
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="baccarat-lessons", description="Learn the Baccarat family and its mathematics.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+
+    odds = commands.add_parser("odds", help="exact odds and house edge of every Punto Banco bet")
+    odds.add_argument("--decks", type=int, default=8)
+    odds.add_argument("--tie-pays", type=int, choices=(8, 9), default=8)
+    odds.add_argument("--banker-pays", choices=("commission", "banker7"), default="commission")
+    odds.add_argument("--remove", default="", help='cards taken out of the shoe, e.g. "5 5H K"')
+    odds.add_argument("--exact", action="store_true", help="probabilities as exact fractions")
+    odds.add_argument("--json", action="store_true")
+    odds.set_defaults(run=_odds)
+
+    simulate = commands.add_parser("simulate", help="deal many Punto Banco rounds from real shoes")
+    simulate.add_argument("--rounds", type=int, required=True)
+    simulate.add_argument("--decks", type=int, default=8)
+    simulate.add_argument("--seed", type=int, default=None)
+    simulate.add_argument("--procedure", choices=("reshuffle20", "every-hand", "casino"), default="reshuffle20")
+    simulate.add_argument("--json", action="store_true")
+    simulate.set_defaults(run=_simulate)
+
+    solve = commands.add_parser("solve", help="game theory of the players' choices")
+    solve.add_argument("game", choices=("chemin-de-fer",))
+    solve.add_argument("--model", choices=("table", "classic"), default="table")
+    solve.add_argument("--decks", type=int, default=6, help="0 means an infinite deck")
+    solve.add_argument("--commission", type=float, default=0.0)
+    solve.add_argument("--json", action="store_true")
+    solve.set_defaults(run=_solve)
+
+    app = commands.add_parser("app", help="serve the lessons app with Voilà")
+    app.add_argument("--port", type=int, default=8866)
+    app.add_argument("--no-browser", action="store_true")
+    app.set_defaults(run=_app)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args)
+    except (UsageError, BaccaratError) as error:
+        print(f"baccarat-lessons: error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
