@@ -1,0 +1,108 @@
+"""Serve the lessons app (``notebooks/app.ipynb``) with Voilà on this machine.
+
+``serve`` runs Voilà as a child process with the settings measured to work here
+(see ``NOTES-jupyter.md``): kernels talk over ipc rather than TCP ports, one kernel
+is kept preheated, idle kernels of closed pages are culled, sources are stripped and
+tracebacks hidden unless ``BACCARAT_LESSONS_DEBUG=1``.
+
+>>> arguments = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False)
+>>> arguments[:3], "--port=9000" in arguments, "--no-browser" in arguments
+(['app.ipynb', '--port=9000', '--Voila.ip=127.0.0.1'], True, True)
+>>> "--show_tracebacks=False" in arguments, '--KernelManager.transport=ipc' in arguments
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+DEBUG_VARIABLE = "BACCARAT_LESSONS_DEBUG"
+
+# The notebook Voilà renders. The same two lines are written to a temporary
+# notebook when the package is installed without its repository (no notebooks/).
+APP_SOURCE = "from baccarat_lessons.widgets.app import LessonsApp\n\nLessonsApp().widget"
+
+# Idle kernels of closed pages are shut down after this long (Voilà cannot always
+# tell that a page was closed); Binder culls whole sessions after about as long.
+CULL_IDLE_SECONDS = 600
+CULL_INTERVAL_SECONDS = 60
+PRELOADED_KERNELS = 1
+
+
+def app_notebook() -> Path:
+    """The app notebook of the repository this package was installed from.
+
+    >>> app_notebook().name
+    'app.ipynb'
+    """
+    repository_notebook = Path(__file__).resolve().parent.parent / "notebooks" / "app.ipynb"
+    if repository_notebook.is_file():
+        return repository_notebook
+    return _written_notebook()
+
+
+def _written_notebook() -> Path:
+    """A thin app notebook in a temporary folder, for installs without the repository."""
+    folder = Path(tempfile.mkdtemp(prefix="baccarat_lessons_"))
+    notebook = {
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "app", "metadata": {},
+                   "outputs": [], "source": APP_SOURCE}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path = folder / "app.ipynb"
+    path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+    return path
+
+
+def voila_arguments(notebook: Path, port: int, open_browser: bool, debug: bool) -> list[str]:
+    """The Voilà command line (after ``python -m voila``) for the app notebook."""
+    arguments = [
+        str(notebook),
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--theme=light",
+        "--strip_sources=True",
+        f"--show_tracebacks={debug}",
+        # TCP kernels started together fight over ports; ipc sockets do not.
+        "--KernelManager.transport=ipc",
+        f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
+        f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
+        # A kernel that has already run the notebook makes the page interactive
+        # sooner; preheat excludes progressive rendering, which stays off.
+        "--preheat_kernel=True",
+        f"--pool_size={PRELOADED_KERNELS}",
+    ]
+    if not open_browser:
+        arguments.append("--no-browser")
+    return arguments
+
+
+def serve(port: int = 8866, open_browser: bool = True) -> int:
+    """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status."""
+    if not 0 < port < 65536:
+        print(f"baccarat-lessons: error: --port must be between 1 and 65535, not {port}.", file=sys.stderr)
+        return 2
+    debug = os.environ.get(DEBUG_VARIABLE) == "1"
+    notebook = app_notebook()
+    command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug)]
+    print(f"Serving the baccarat lessons app at http://127.0.0.1:{port}/ (Ctrl-C stops it).", flush=True)
+    # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
+    voila = subprocess.Popen(command, cwd=notebook.parent)
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: voila.terminate())
+    try:
+        while True:
+            try:
+                return voila.wait()
+            except KeyboardInterrupt:
+                # Ctrl-C reached Voilà too (same process group); it stops its kernels.
+                voila.terminate()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
