@@ -56,7 +56,8 @@ class ShoeShuffled(Event):
 
     @property
     def text(self) -> str:
-        return f"The shoe is shuffled: {self.decks} decks, {self.card_count} cards."
+        decks = "1 deck" if self.decks == 1 else f"{self.decks} decks"
+        return f"The shoe is shuffled: {decks}, {self.card_count} cards."
 
 
 @dataclass(frozen=True)
