@@ -1,0 +1,26 @@
+"""ipywidgets views of the engine: tables, cards, roads, odds, illustrated guides.
+
+Views are functions of engine state; no game truth lives here. Reusable parts
+for other tables: :class:`PlayingCardSVG` / :func:`card_svg`, :class:`FeltView`,
+:class:`ChipSelector`, :class:`RoundReveal`, :class:`DrawingTableView`,
+:class:`RoadsView`, :class:`HandHistoryView`, :class:`ActionGuard`.
+"""
+
+from .card_svg import PlayingCardSVG, card_label, card_svg
+from .chips import ChipSelector
+from .drawing_table import DrawingTableView
+from .felt import FeltView
+from .guard import ActionGuard
+from .guide import IllustratedGuide
+from .history_view import HandHistoryView
+from .reveal import RoundReveal
+from .roads import RoadsView, bead_plate_svg, big_road_svg
+from .steps import Step, steps_from_events
+from .styles import TABLE_CSS, style_widget
+from .table import PuntoBancoTable
+
+__all__ = [
+    "ActionGuard", "ChipSelector", "DrawingTableView", "FeltView", "HandHistoryView", "IllustratedGuide",
+    "PlayingCardSVG", "PuntoBancoTable", "RoadsView", "RoundReveal", "Step", "TABLE_CSS", "bead_plate_svg",
+    "big_road_svg", "card_label", "card_svg", "steps_from_events", "style_widget",
+]

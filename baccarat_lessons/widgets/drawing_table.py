@@ -1,0 +1,86 @@
+"""The banker's drawing table (SPEC §2) as one HTML table, built from the rules data.
+
+Rows are the banker's two-card total, columns the value of the other hand's
+third card (or "stood"). Each cell shows a letter as well as a colour: D draws,
+S stands, C is the banker's choice. The cell a rule event used is highlighted.
+
+>>> from baccarat_lessons.engine.drawing import PUNTO_BANCO
+>>> html = DrawingTableView(PUNTO_BANCO).render(Highlight(Hand.BANKER, 3, 8))
+>>> html.count("bl-cell-active"), 'data-total="3" data-third="8"' in html
+(1, True)
+"""
+
+from __future__ import annotations
+
+from ..engine.drawing import Cell, DrawingRules
+from ..engine.events import Hand
+from .steps import Highlight
+
+CELL_LETTERS = {Cell.DRAW: "D", Cell.STAND: "S", Cell.OPTIONAL: "C"}
+CELL_WORDS = {Cell.DRAW: "draws", Cell.STAND: "stands", Cell.OPTIONAL: "chooses"}
+STOOD = "stood"
+
+
+class DrawingTableView:
+    """Renders one variant's drawing rules, optionally highlighting the cell in use."""
+
+    def __init__(self, rules: DrawingRules, other_hand: str = "Player"):
+        self.rules = rules
+        self.other_hand = other_hand
+
+    def _cell(self, total: int, third: int | None, active: bool) -> str:
+        cell = self.rules.banker_cell(total, third)
+        column = STOOD if third is None else str(third)
+        classes = f"bl-cell bl-cell-{cell.value}" + (" bl-cell-active" if active else "")
+        when = f"{self.other_hand} stood" if third is None else f"third card {third}"
+        title = f"Banker on {total}, {when}: {CELL_WORDS[cell]}"
+        return (
+            f'<td class="{classes}" data-total="{total}" data-third="{column}" title="{title}">'
+            f"{CELL_LETTERS[cell]}</td>"
+        )
+
+    def _player_row(self, highlight: Highlight | None) -> str:
+        cells = []
+        for total in range(10):
+            if total >= 8:
+                letter, kind = "N", "natural"
+            elif self.rules.player_draws(total):
+                letter, kind = "D", "draw"
+            else:
+                letter, kind = "S", "stand"
+            active = highlight is not None and highlight.hand is not Hand.BANKER and highlight.total == total
+            classes = f"bl-cell bl-cell-{kind}" + (" bl-cell-active" if active else "")
+            cells.append(f'<td class="{classes}" data-total="{total}">{letter}</td>')
+        head = "".join(f"<th scope='col'>{t}</th>" for t in range(10))
+        return (
+            f'<table class="bl-player-rule"><caption>{self.other_hand} on its two-card total '
+            f"(D draws, S stands, N natural)</caption>"
+            f"<tr><th scope='row'>Total</th>{head}</tr>"
+            f"<tr><th scope='row'>{self.other_hand}</th>{''.join(cells)}</tr></table>"
+        )
+
+    def render(self, highlight: Highlight | None = None) -> str:
+        """Both tables as HTML; the active cell carries class ``bl-cell-active``."""
+        banker_active = highlight if highlight and highlight.hand is Hand.BANKER and not highlight.is_natural else None
+        header = f"<th scope='col'>{self.other_hand} stood</th>" + "".join(
+            f"<th scope='col'>{value}</th>" for value in range(10)
+        )
+        rows = []
+        for total in range(8):
+            cells = "".join(
+                self._cell(
+                    total, third,
+                    banker_active is not None and banker_active.total == total and banker_active.third_value == third,
+                )
+                for third in (None, *range(10))
+            )
+            rows.append(f"<tr><th scope='row'>{total}</th>{cells}</tr>")
+        natural = ""
+        if highlight is not None and highlight.is_natural:
+            natural = '<p class="bl-natural-note bl-cell-active">A natural: the drawing table is not used.</p>'
+        return (
+            f'<div class="bl-drawing">{self._player_row(highlight if not (highlight and highlight.is_natural) else None)}'
+            f'<table class="bl-drawing-table"><caption>Banker on its two-card total (rows) and '
+            f"{self.other_hand}'s third card (columns): D draws, S stands, C banker's choice</caption>"
+            f"<tr><th scope='col'>Banker</th>{header}</tr>{''.join(rows)}</table>{natural}</div>"
+        )

@@ -1,0 +1,77 @@
+"""The one wrapper every callback goes through.
+
+A :class:`BaccaratError` is the engine refusing an action: its sentence goes
+to the message area and nothing else happens. Anything else is a bug: Voilà
+hides tracebacks, so it is written into a visible error log instead.
+
+>>> guard = ActionGuard()
+>>> def refuse(_button=None):
+...     raise BetError("Place a bet first: a round is not dealt without one.")
+>>> guard.wrap(refuse)()
+>>> "Place a bet first" in guard.message.value, guard.error_log.layout.display
+(True, 'none')
+>>> guard.wrap(lambda: 1 / 0)()
+>>> "ZeroDivisionError" in guard.error_log.value, guard.error_log.layout.display
+(True, None)
+"""
+
+from __future__ import annotations
+
+import functools
+import traceback
+from html import escape
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..engine.errors import BaccaratError, BetError  # noqa: F401  (BetError: doctest)
+
+MAX_LOGGED_ERRORS = 5
+
+
+class ActionGuard:
+    """Owns the message area (``bl-message``) and the error log (``bl-error-log``)."""
+
+    def __init__(self):
+        self.message = widgets.HTML(value="", layout=widgets.Layout(min_height="1.6em"))
+        self.message.add_class("bl-message")
+        self.error_log = widgets.HTML(value="", layout=widgets.Layout(display="none"))
+        self.error_log.add_class("bl-error-log")
+        self._errors: list[str] = []
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show one sentence; ``kind`` is "info", "refused" or "done"."""
+        role = "alert" if kind == "refused" else "status"
+        self.message.value = (
+            f'<div class="bl-message-{kind}" role="{role}" aria-live="polite">{escape(text)}</div>' if text else ""
+        )
+
+    def clear(self) -> None:
+        self.say("")
+
+    def report_bug(self, error: BaseException) -> None:
+        """Make an unexpected exception visible (newest first, a few kept)."""
+        trace = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+        self._errors = [trace, *self._errors][:MAX_LOGGED_ERRORS]
+        blocks = "".join(f"<pre>{escape(text)}</pre>" for text in self._errors)
+        self.error_log.value = (
+            '<div role="alert"><strong>Something went wrong inside the app.</strong> '
+            "The table is unchanged where possible; please report this error:" + blocks + "</div>"
+        )
+        self.error_log.layout.display = None
+        self.say("Something went wrong; see the error report below.", "refused")
+
+    def wrap(self, action: Callable) -> Callable:
+        """A callback that runs ``action`` and never lets an exception escape."""
+
+        @functools.wraps(action)
+        def guarded(*args, **kwargs):
+            try:
+                return action(*args, **kwargs)
+            except BaccaratError as error:
+                self.say(str(error), "refused")
+            except Exception as error:  # noqa: BLE001 - anything else is a bug to show
+                self.report_bug(error)
+            return None
+
+        return guarded

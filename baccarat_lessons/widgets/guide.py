@@ -1,0 +1,119 @@
+"""The illustrated guide: a scripted sample round the reader steps through.
+
+It is separate from the live game. A teacher builds one from a card string in
+deal order (Player, Banker, Player, Banker, then any third cards); the same
+engine that runs the tables deals it, so every sentence is the rule that fired.
+
+>>> guide = IllustratedGuide.from_cards("2S AC 2H 2D 8C", title="Banker stands on 3")
+>>> guide.step_count, guide.step_index, guide.back_button.disabled
+(8, 0, True)
+>>> for _ in range(6):
+...     guide.next_button.click()
+>>> print(guide.current.text)
+Banker has 3 and Player's third card is an 8: Banker stands.
+>>> "bl-cell-active" in guide.drawing.value
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable
+
+import ipywidgets as widgets
+
+from ..engine.cards import parse_cards
+from ..engine.coup import deal_coup
+from ..engine.errors import CardError, SettingsError
+from ..engine.events import Event, Hand
+from ..engine.shoe import Shoe
+from ..engine.variants import MINI_BACCARAT, Variant, variant_named
+from .card_svg import PlayingCardSVG
+from .drawing_table import DrawingTableView
+from .felt import FeltView
+from .guard import ActionGuard
+from .steps import Step, steps_from_events
+from .styles import style_widget
+
+
+class IllustratedGuide:
+    """Steps through a round's events; ``widget`` is the root (class ``bl-guide``)."""
+
+    def __init__(self, events: Iterable[Event], variant: str | Variant = "punto-banco", title: str | None = None,
+                 hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER)):
+        self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
+        self.steps: list[Step] = steps_from_events(events, hand_order)
+        if not self.steps:
+            raise SettingsError("An illustrated guide needs at least one step.")
+        self.title = title or f"A sample {self.variant.name} round"
+        self.guard = ActionGuard()
+        scale = 0.75 if self.variant.key == MINI_BACCARAT.key else 1.0
+        self.felt_view = FeltView(PlayingCardSVG(scale), hand_order=hand_order)
+        self.drawing_view = DrawingTableView(self.variant.drawing)
+        self.step_index = 0
+        self.felt = widgets.HTML()
+        self.felt.add_class("bl-guide-felt")
+        self.step_html = widgets.HTML()
+        self.step_html.add_class("bl-guide-step")
+        self.drawing = widgets.HTML()
+        self.drawing.add_class("bl-guide-drawing")
+        self.back_button = widgets.Button(description="Back", tooltip="Go back one step.", icon="")
+        self.back_button.add_class("bl-guide-back")
+        self.next_button = widgets.Button(description="Next", tooltip="Show the next step.", button_style="primary")
+        self.next_button.add_class("bl-guide-next")
+        self.back_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index - 1)))
+        self.next_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index + 1)))
+        heading = widgets.HTML(
+            f'<h4 class="bl-guide-title">{escape(self.title)}</h4>'
+            '<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and Back.</p>'
+        )
+        self.widget = widgets.VBox([
+            style_widget(), heading, self.felt, self.step_html,
+            widgets.HBox([self.back_button, self.next_button]), self.guard.message, self.guard.error_log,
+            self.drawing,
+        ])
+        self.widget.add_class("bl-guide")
+        self._draw()
+
+    @classmethod
+    def from_cards(cls, cards: str, variant: str | Variant = "punto-banco", title: str | None = None
+                   ) -> "IllustratedGuide":
+        """A guide for the round these cards make, dealt in order by the variant's rules."""
+        variant = variant if isinstance(variant, Variant) else variant_named(variant)
+        if not variant.has_fixed_rules:
+            raise SettingsError(
+                f"A guide from a card string plays fixed drawing rules; {variant.name} has choices, "
+                "so its guide is built from a recorded round's events."
+            )
+        dealt = parse_cards(cards)
+        shoe = Shoe.stacked(dealt)
+        coup = deal_coup(shoe, variant.drawing)
+        if shoe.remaining_count:
+            spare = " ".join(card.label for card in shoe.remaining_cards)
+            raise CardError(f"The round used {len(dealt) - shoe.remaining_count} cards; remove the extra cards {spare}.")
+        return cls(coup.events, variant, title)
+
+    @property
+    def step_count(self) -> int:
+        return len(self.steps)
+
+    @property
+    def current(self) -> Step:
+        return self.steps[self.step_index]
+
+    def go_to(self, index: int) -> None:
+        """Show step ``index`` (clamped to the first and last step)."""
+        self.step_index = max(0, min(index, self.step_count - 1))
+        self._draw()
+
+    def _draw(self) -> None:
+        step = self.current
+        self.felt.value = self.felt_view.render(step)
+        ending = " The round is over." if self.step_index == self.step_count - 1 else ""
+        self.step_html.value = (
+            f'<div class="bl-guide-count">Step {self.step_index + 1} of {self.step_count}</div>'
+            f'<div class="bl-guide-sentence" aria-live="polite">{escape(step.text)}{ending}</div>'
+        )
+        self.drawing.value = self.drawing_view.render(step.highlight)
+        self.back_button.disabled = self.step_index == 0
+        self.next_button.disabled = self.step_index == self.step_count - 1

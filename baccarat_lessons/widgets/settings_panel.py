@@ -1,0 +1,139 @@
+"""The table settings panel (SPEC §2.1), applied through ``Session.change_settings``.
+
+A refused change (chips still on the layout, say) shows the engine's sentence
+and puts the control back to the setting in force: the controls always show
+the session's settings, never a choice of their own.
+
+>>> from baccarat_lessons.engine.session import Session
+>>> session = Session(seed=2)
+>>> panel = SettingsPanel(session)
+>>> panel.controls["tie_pays"].value = 9
+>>> session.settings.tie_pays
+9
+>>> session.place_bet("tie", 5)
+>>> panel.controls["tie_pays"].value = 8
+>>> session.settings.tie_pays, panel.controls["tie_pays"].value
+(9, 9)
+>>> panel.guard.message.value.count("Clear")
+1
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..engine.bets import BankerPays
+from ..engine.session import SESSION_SETTINGS, Session
+from ..engine.settings import (
+    DEAL_SPEED_CHOICES,
+    HANDS_LIMIT_CHOICES,
+    STARTING_CHIPS_CHOICES,
+    TABLE_DECK_CHOICES,
+    TIE_PAYS_CHOICES,
+)
+from ..engine.shoe import ShoeProcedure
+from .guard import ActionGuard
+
+PRESENTATION_SETTINGS = ("sound", "show_timer", "reduced_motion", "deal_speed")
+WIDE = {"description_width": "9.5em"}
+
+
+def _dropdown(description: str, options, tooltip: str) -> widgets.Dropdown:
+    return widgets.Dropdown(options=options, description=description, style=WIDE, tooltip=tooltip,
+                            layout=widgets.Layout(width="22em"))
+
+
+def _checkbox(description: str, tooltip: str) -> widgets.Checkbox:
+    return widgets.Checkbox(description=description, indent=False, tooltip=tooltip,
+                            layout=widgets.Layout(width="auto"))
+
+
+def build_controls(deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWidget]:
+    """One control per setting, keyed by the :class:`TableSettings` field name."""
+    return {
+        "decks": _dropdown("Decks", [(str(d), d) for d in deck_choices],
+                           "Decks in the shoe. Changing it starts a new session."),
+        "starting_chips": _dropdown("Starting chips", [(f"{c:,}", c) for c in STARTING_CHIPS_CHOICES],
+                                    "Practice chips at the start. Changing it starts a new session."),
+        "hands_limit": _dropdown(
+            "Session length", [("Unlimited" if h is None else f"{h} hands", h) for h in HANDS_LIMIT_CHOICES],
+            "A limit of this practice session, not a casino rule. Changing it starts a new session."),
+        "tie_pays": _dropdown("Tie pays", [(f"{t}:1", t) for t in TIE_PAYS_CHOICES],
+                              "Profit per chip on a winning Tie bet."),
+        "banker_pays": _dropdown(
+            "Banker pays",
+            [("0.95:1 (5% commission)", BankerPays.COMMISSION), ("1:1, banker-7 pushes", BankerPays.BANKER_7)],
+            "Commission: every Banker win pays 0.95:1. Banker-7: 1:1, but a winning three-card 7 is returned."),
+        "pair_bets": _checkbox("Pair bets (11:1)", "Player Pair and Banker Pair: the first two cards share a rank."),
+        "extra_side_bets": _checkbox("Extra side bets", "Either Pair 5:1, Perfect Pair 25:1, Big 0.54:1, Small 1.5:1."),
+        "procedure": _dropdown("Shoe", [(p.label, p) for p in ShoeProcedure],
+                               "When the shoe is shuffled. Changing it starts a new session."),
+        "deal_speed": _dropdown("Deal speed", [(s.capitalize(), s) for s in DEAL_SPEED_CHOICES],
+                                "How fast the cards are revealed (presentation only)."),
+        "reduced_motion": _checkbox("Reduced motion", "Show each round at once, without animation."),
+        "show_timer": _checkbox("Show timer", "Show how long this session has run (presentation only)."),
+        "sound": _checkbox("Sound", "A short tone when a round is settled (presentation only)."),
+    }
+
+
+class SettingsPanel:
+    """Controls for every setting; ``widget`` has class ``bl-settings``.
+
+    ``on_applied(restarted)`` runs after a change the session accepted.
+    """
+
+    def __init__(self, session: Session, guard: ActionGuard | None = None,
+                 on_applied: Callable[[bool], None] | None = None):
+        self.session = session
+        self.guard = guard or ActionGuard()
+        self._on_applied = on_applied or (lambda restarted: None)
+        decks = tuple(sorted({*TABLE_DECK_CHOICES, session.settings.decks}))
+        self.controls = build_controls(decks)
+        self._syncing = False
+        self.sync()
+        for name, control in self.controls.items():
+            control.observe(self.guard.wrap(lambda change, name=name: self._changed(name, change)), names="value")
+        rules = [self.controls[n] for n in ("decks", "starting_chips", "hands_limit", "procedure",
+                                            "tie_pays", "banker_pays", "pair_bets", "extra_side_bets")]
+        shown = [self.controls[n] for n in PRESENTATION_SETTINGS]
+        self.widget = widgets.VBox([
+            widgets.HTML("<h4>Table settings</h4>"),
+            widgets.HTML('<p class="bl-note">Decks, starting chips, session length and the shoe start a '
+                         "new session; payouts apply from the next round. Take your chips back first.</p>"),
+            widgets.VBox(rules),
+            widgets.HTML('<p class="bl-note">Presentation only: these never change the cards or the payouts.</p>'),
+            widgets.VBox(shown),
+        ])
+        self.widget.add_class("bl-settings")
+
+    def sync(self) -> None:
+        """Set every control to the setting in force (without applying anything)."""
+        self._syncing = True
+        try:
+            for name, control in self.controls.items():
+                value = getattr(self.session.settings, name)
+                if control.value != value:
+                    control.value = value
+        finally:
+            self._syncing = False
+
+    def set_enabled(self, enabled: bool) -> None:
+        for control in self.controls.values():
+            control.disabled = not enabled
+
+    def _changed(self, name: str, change) -> None:
+        if self._syncing:
+            return
+        try:
+            restarted = self.session.change_settings(**{name: change["new"]})
+        finally:
+            self.sync()  # refused or not, the controls show what is in force
+        if name in SESSION_SETTINGS and restarted:
+            self.guard.say("Settings changed: a new session starts with a fresh shoe and the starting chips.", "done")
+        elif name in PRESENTATION_SETTINGS:
+            self.guard.say("Presentation changed; the rules and payouts are as before.", "done")
+        else:
+            self.guard.say("Settings changed: they apply from the next round.", "done")
+        self._on_applied(restarted)

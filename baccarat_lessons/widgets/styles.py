@@ -1,0 +1,23 @@
+"""The package's one CSS string, and the ``<style>`` widget that carries it.
+
+Each table or guide adds one ``style_widget()`` child, so it is styled wherever
+it is displayed (notebook, Voilà, slides) without any external file or font.
+
+>>> "bl-card" in TABLE_CSS, style_widget().value.startswith("<style>")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+import ipywidgets as widgets
+
+TABLE_CSS = files(__package__).joinpath("table.css").read_text(encoding="utf-8")
+
+
+def style_widget() -> widgets.HTML:
+    """An invisible HTML widget holding the stylesheet."""
+    style = widgets.HTML(f"<style>{TABLE_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
+    style.add_class("bl-style")
+    return style
