@@ -24,7 +24,7 @@ from .errors import BetError, PhaseError, SettingsError
 from .events import BetSettled, Event
 from .money import format_chips
 from .settings import TableSettings
-from .shoe import Shoe
+from .shoe import Shoe, make_generator
 from .variants import PUNTO_BANCO, Variant
 
 # Settings that need a fresh shoe or a fresh bankroll: changing them starts a new session.
@@ -72,12 +72,14 @@ class Session:
             raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco session.")
         self.variant = variant
         self.settings = settings or TableSettings(decks=variant.decks, starting_chips=variant.starting_chips)
-        self._seed = seed
+        # One generator for the whole session: a new session deals a new shoe, and
+        # the same seed still replays the same sequence of sessions.
+        self._rng = make_generator(seed)
         self._given_shoe = shoe
         self._start()
 
     def _start(self) -> None:
-        self.shoe = self._given_shoe or Shoe(self.settings.decks, seed=self._seed, procedure=self.settings.procedure)
+        self.shoe = self._given_shoe or Shoe(self.settings.decks, seed=self._rng, procedure=self.settings.procedure)
         self.balance = Fraction(self.settings.starting_chips)
         self.bets: dict[BetSpot, int] = {}
         self.last_bets: dict[BetSpot, int] = {}
