@@ -5,8 +5,8 @@ Texts are data: HTML fragments in ``pages/`` and short records in
 compare them with :mod:`baccarat_lessons.engine.drawing`, so the words cannot
 drift from the rules the engine plays.
 
->>> VARIANT_KEYS[:2]
-('punto-banco', 'mini-baccarat')
+>>> VARIANT_KEYS
+('punto-banco', 'mini-baccarat', 'chemin-de-fer', 'banque-ouverte', 'banque-limitee')
 >>> variant_page("punto-banco").guide_cards
 '2S AC 2H 2D 8C'
 """

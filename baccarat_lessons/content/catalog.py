@@ -7,8 +7,8 @@ banker's. Banque: right, left, banker, right, left, banker, then third cards in
 the order right, left, banker. For the fixed-rule variants ``guide_notes`` has one
 caption per event of the coup that the engine deals from those cards.
 
->>> CATALOG["punto-banco"]["guide_cards"]
-'2S AC 2H 2D 8C'
+>>> CATALOG["chemin-de-fer"]["guide_choices"]
+{'punter': True, 'banker': True}
 """
 
 from __future__ import annotations
@@ -51,6 +51,80 @@ CATALOG: dict[str, dict] = {
             "Player took no third card, so Banker goes by its own total alone: on 5 it draws.",
             "Banker's third card is a 4: 5 + 4 makes 9.",
             "Banker wins, 9 to 7. The dealer pays the Banker bets at 0.95:1 and collects the rest.",
+        ],
+    },
+    "chemin-de-fer": {
+        "name": "Chemin de Fer",
+        "tagline": "A players' bank that travels round the table, with real choices on the third card.",
+        "category": "Comparing · Player banking",
+        "also_known_as": ["Baccarat Chemin de Fer", "Chemmy", "Shimmy"],
+        "countries": ["France", "Italy"],
+        "guide_cards": "2C KH 3D 3S 9H 2S",
+        "guide_title": "Two decisions in one coup",
+        "guide_choices": {"punter": True, "banker": True},
+        "guide_notes": [
+            "The punter's first card, face down: a 2.",
+            "The banker's first card, face down: a King, which counts 0.",
+            "The punter's second card is a 3: the players' hand holds 5, not a natural.",
+            "The banker's second card is a 3: the banker holds 3, not a natural.",
+            "On 5 the punter has a free choice. In this guide the punter says carte.",
+            "The banker has no natural, so the requested card is dealt face up: a 9. The players now hold 4, "
+            "but the banker sees only the 9.",
+            "Banker on 3 against a third card of 9 is an optional cell. In this guide the banker chooses to draw.",
+            "The banker's third card is a 2: the banker now holds 5.",
+            "Both hands are turned up: banker 5, players 4. The bank collects the stakes, less 5% commission "
+            "on those winnings, and the banker may keep the bank.",
+        ],
+    },
+    "banque-ouverte": {
+        "name": "Banque ouverte",
+        "tagline": "One player banks against two tableaux and chooses freely whether to draw.",
+        "category": "Comparing · Player banking",
+        "also_known_as": ["Baccarat Banque", "Baccarat à deux tableaux", "Banque", "À tout va"],
+        "countries": ["France", "Monaco"],
+        "guide_cards": "4H 3C 10D 4S 2H 6C 10S",
+        "guide_title": "A natural on one side, a choice on the other",
+        "guide_choices": {"left": True, "banker": False},
+        "guide_notes": [
+            "The right tableau's first card: a 4.",
+            "The left tableau's first card: a 3.",
+            "The banker's first card: a 10, which counts 0.",
+            "The right tableau's second card is a 4: the right hand holds 8, a natural.",
+            "The left tableau's second card is a 2: the left hand holds 5.",
+            "The banker's second card is a 6: the banker holds 6, no natural.",
+            "The right captain shows the natural. It is settled at once against the banker's two cards: "
+            "8 beats 6, so every stake on the right is paid at even money.",
+            "On 5 the left captain may draw or stand. In this guide the left captain draws, face up: a 10, "
+            "so the left hand still holds 5.",
+            "The banker sees a third card worth 0 and the stakes on the left, but not the left's first two cards. "
+            "In this guide the banker stands on 6.",
+            "Left 5 against banker 6: the stakes on the left go to the bank. The 1.25% commission applies only "
+            "if the bank is ahead over both tableaux together.",
+        ],
+    },
+    "banque-limitee": {
+        "name": "Banque limitée",
+        "tagline": "The two-tableau game against a permanent casino banker, with table limits.",
+        "category": "Comparing · Casino banking",
+        "also_known_as": ["Baccarat Banque limitée", "Baccarat à deux tableaux"],
+        "countries": ["France", "Monaco"],
+        "guide_cards": "2S AC 7H 3H 2D 7D 6S 3C",
+        "guide_title": "Three choices, two results",
+        "guide_choices": {"right": False, "left": True, "banker": True},
+        "guide_notes": [
+            "The right tableau's first card: a 2.",
+            "The left tableau's first card: an ace, which counts 1.",
+            "The banker's first card: a 7.",
+            "The right tableau's second card is a 3: the right hand holds 5.",
+            "The left tableau's second card is a 2: the left hand holds 3.",
+            "The banker's second card is a 7: 7 + 7 = 14, so the banker holds 4. Nobody has a natural.",
+            "You captain the right tableau. On 5 you may draw or stand; in this guide you stand.",
+            "The left captain holds 3 and follows the guidance: a third card, face up, a 6. The left hand now holds 9.",
+            "The casino banker holds 4 and sees that the right stood and the left drew a 6. In this guide the "
+            "banker draws.",
+            "The banker's third card is a 3: the banker now holds 7.",
+            "Right 5 against banker 7: the right tableau loses. Left 9 against banker 7: the left tableau wins. "
+            "If the bank is ahead over both sides, 2% of that gain is taken as commission.",
         ],
     },
 }

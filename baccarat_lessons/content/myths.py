@@ -78,7 +78,7 @@ MYTHS = (
     Myth(
         "In Punto Banco you may ask for a third card when your score is low.",
         "Nobody chooses in Punto Banco. The Player hand draws on 0–5 by rule, and the Banker hand follows a "
-        "fixed table. Choices exist only in the older games, Chemin de Fer and Banque.",
+        "fixed table. Only Chemin de Fer and Banque, the earlier forms, leave any choice to the players.",
     ),
     Myth(
         "The lower hand always draws.",
@@ -98,7 +98,7 @@ MYTHS = (
         "small to overcome the edge in ordinary play.",
     ),
     Myth(
-        "You should play for over an hour to see a good return, and promotional offers make that cheaper.",
+        "Stay at the table for more than an hour and the returns come; promotional offers make the wait cheaper.",
         "The expected loss grows with every coup played. Offers from gambling operators come with conditions "
         "and do not change the edge of a single bet. In these lessons chips are practice chips with no value.",
     ),
