@@ -224,8 +224,9 @@ class PuntoBancoTable:
         self.guard.clear()
         settings = self.session.settings
         delay = step_delay(settings.deal_speed, settings.reduced_motion)
-        self.update()
         self.reveal.show_round(record.events, delay, label=f"Round {record.number}")
+        if self.is_revealing:
+            self.update()  # lock the layout until the reveal ends
         return record
 
     def new_session(self) -> None:
