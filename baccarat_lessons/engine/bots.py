@@ -1,0 +1,238 @@
+"""Bots for the seat-banked tables: small seeded objects that answer a pending decision.
+
+A bot's ``choose(table, decision)`` returns a :class:`BotChoice`: the action, its
+amount or side, and a one-line ``reason`` a UI can show. Bots only use what
+their seat can see (``table.visible_cards``) and public facts (stakes, third
+cards). :func:`play_bots` lets bots act until the user must decide.
+
+The stated rules of :class:`RuleBot`:
+
+- **Bank**: opens the bank with a fifth of its chips (at least the minimum bet).
+  Chemin de Fer: continues after a win or a tie until the bank has doubled its
+  opening amount, then passes. Banque ouverte: retires once the bank has doubled,
+  or has fallen below half of its opening amount.
+- **Bets**: a tenth of its chips (at least the minimum, at most what is allowed);
+  at Banque it backs the tableau of its own side (seat 0 backs the right).
+- **Banco**: calls banco when the whole bank is at most a quarter of its chips.
+- **Punter / captain**: follows the guidance (draw 0-4, stand 6-7); on 5 it draws
+  with probability ``draw_on_five`` (a seeded coin, ½ by default).
+- **Chemin de Fer banker**: follows the table; in the optional cells it plays as the
+  Punto Banco table does: draws with 3 against a 9 and with 5 against a 4.
+- **Banque banker (simple)**: plays the Chemin de Fer banker table against the
+  tableau carrying more chips (the right one on equal stakes), drawing in the
+  optional cells. The exact-expected-value banker is
+  :class:`baccarat_lessons.analysis.banque_banker.ExactBanqueBanker`.
+
+>>> from baccarat_lessons.engine.seated import CheminDeFerTable
+>>> table = CheminDeFerTable(seed=5)
+>>> bots = make_bots(seed=5)
+>>> table.open_bank(20)
+>>> choices = play_bots(table, bots)
+>>> choices[0][0], choices[0][1].reason
+(1, 'I bet a tenth of my chips: 10.')
+>>> table.chips_in_play()
+600
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Mapping, Protocol
+
+import numpy as np
+
+from .drawing import Cell
+from .events import Hand
+from .money import format_chips
+from .seated.decisions import HOUSE, ActionKind, Decision, DecisionKind
+
+
+@dataclass(frozen=True)
+class BotChoice:
+    """What a bot does and why. ``why`` may hold ``{amount}``, filled in when ``reason`` is read."""
+
+    kind: ActionKind
+    amount: Fraction | int | None = None
+    side: Hand | None = None
+    why: str = ""
+
+    @property
+    def reason(self) -> str:
+        if self.amount is None:
+            return self.why
+        return self.why.format(amount=format_chips(self.amount))
+
+
+class Bot(Protocol):
+    def choose(self, table, decision: Decision) -> BotChoice: ...
+
+
+def make_rng(seed) -> random.Random:
+    """A private ``random.Random`` from a seed, a numpy Generator or a Random (never the global one)."""
+    if isinstance(seed, random.Random):
+        return seed
+    if isinstance(seed, np.random.Generator):
+        return random.Random(int(seed.integers(2**63)))
+    return random.Random(seed)
+
+
+def _hand_total(cards) -> int:
+    return sum(card.rank.value_in_baccarat for card in cards[:2]) % 10
+
+
+def _forced(decision: Decision) -> BotChoice | None:
+    if decision.is_forced:
+        action = decision.actions[0]
+        return BotChoice(action.kind, why=f"No choice: {action.reason}")
+    return None
+
+
+class RuleBot:
+    """A seat bot that follows the simple stated rules in this module's docstring."""
+
+    def __init__(self, seed=None, draw_on_five: Fraction | float = Fraction(1, 2)):
+        self.rng = make_rng(seed)
+        self.draw_on_five = draw_on_five
+
+    def choose(self, table, decision: Decision) -> BotChoice:
+        return getattr(self, _METHODS[decision.kind])(table, decision)
+
+    # -- the bank --------------------------------------------------------------------------
+    def offer_bank(self, table, decision: Decision) -> BotChoice:
+        action = decision.actions[0]
+        seat = table.seats[decision.seat]
+        amount = max(action.min_amount, seat.balance // 5)
+        amount = min(amount, action.max_amount)
+        return BotChoice(ActionKind.OPEN_BANK, amount, why="I bank a fifth of my chips: {amount}.")
+
+    def keep_bank(self, table, decision: Decision) -> BotChoice:
+        forced = _forced(decision)
+        if forced:
+            return forced
+        opening = table.bank_opening
+        if decision.action_for(ActionKind.RETIRE):
+            if table.bank >= 2 * opening:
+                return BotChoice(ActionKind.RETIRE, why="The bank has doubled: I retire with the gain.")
+            if 2 * table.bank < opening:
+                return BotChoice(ActionKind.RETIRE, why="The bank has lost more than half: I retire.")
+            return BotChoice(ActionKind.CONTINUE_BANK, why="The bank is between half and double its start: I go on.")
+        if table.bank >= 2 * opening:
+            return BotChoice(ActionKind.PASS_BANK, why="The bank has doubled since I opened it: I pass it.")
+        return BotChoice(ActionKind.CONTINUE_BANK, why="The bank has not doubled yet: I continue.")
+
+    # -- bets ----------------------------------------------------------------------------------
+    def banco(self, table, decision: Decision) -> BotChoice:
+        if 4 * table.bank <= table.seats[decision.seat].balance:
+            return BotChoice(ActionKind.BANCO, why="The bank is at most a quarter of my chips: banco!")
+        return BotChoice(ActionKind.DECLINE_BANCO, why="The bank is more than a quarter of my chips: no banco.")
+
+    def bet(self, table, decision: Decision) -> BotChoice:
+        seat = table.seats[decision.seat]
+        side = None
+        if decision.actions[0].side is not None:
+            side = Hand.LEFT if decision.seat in table.rules.side_seats[Hand.LEFT] else Hand.RIGHT
+        action = decision.action_for(ActionKind.BET, side)
+        if action is None:
+            return BotChoice(ActionKind.NO_BET, why="There is no room for my bet: I sit this coup out.")
+        amount = seat.balance // 10
+        if amount < action.min_amount:
+            amount = action.min_amount
+        elif amount > action.max_amount:
+            amount = action.max_amount
+        where = "" if side is None else f" on the {side.value.lower()}"
+        return BotChoice(ActionKind.BET, amount, side, "I bet a tenth of my chips" + where + ": {amount}.")
+
+    # -- drawing -------------------------------------------------------------------------------
+    def hand_draw(self, table, decision: Decision) -> BotChoice:
+        forced = _forced(decision)
+        if forced:
+            return forced
+        total = _hand_total(table.visible_cards(decision.seat, decision.hand))
+        if total <= 4:
+            return BotChoice(ActionKind.DRAW, why=f"Guidance: draw on 0 to 4, and I have {total}.")
+        if total >= 6:
+            return BotChoice(ActionKind.STAND, why=f"Guidance: stand on 6 or 7, and I have {total}.")
+        if self.rng.random() < self.draw_on_five:
+            return BotChoice(ActionKind.DRAW, why="I have 5, where I may choose: my coin says draw.")
+        return BotChoice(ActionKind.STAND, why="I have 5, where I may choose: my coin says stand.")
+
+    OPTIONAL_DRAWS = {(3, 9): True, (5, 4): True}  # (banker total, third card value) -> draws
+
+    def banker_draw(self, table, decision: Decision) -> BotChoice:
+        forced = _forced(decision)
+        if forced:
+            return forced
+        total = _hand_total(table.hands[Hand.BANKER])
+        third = table.hands[Hand.PLAYER][2].rank.value_in_baccarat
+        if self.OPTIONAL_DRAWS.get((total, third), True):
+            return BotChoice(ActionKind.DRAW, why=f"Optional cell {total} against a {third}: I draw, as Punto Banco does.")
+        return BotChoice(ActionKind.STAND, why=f"Optional cell {total} against a {third}: I stand.")
+
+    def banque_banker_draw(self, table, decision: Decision) -> BotChoice:
+        return table_banker_choice(table)
+
+
+def table_banker_choice(table) -> BotChoice:
+    """The simple Banque banker: the Chemin de Fer table against the tableau with more chips on it."""
+    open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in table.settled_hands]
+    target = max(open_hands, key=lambda hand: (table.staked_on(hand), hand is Hand.RIGHT))
+    total = _hand_total(table.hands[Hand.BANKER])
+    cards = table.hands[target]
+    third = cards[2].rank.value_in_baccarat if len(cards) == 3 else None
+    cell = table.drawing.banker_cell(total, third)
+    draws = cell is not Cell.STAND
+    against = "stood" if third is None else f"drew a {third}"
+    verb = "draw" if draws else "stand"
+    return BotChoice(
+        ActionKind.DRAW if draws else ActionKind.STAND,
+        why=f"I play the Chemin de Fer table against the {target.value.lower()} (more chips; it {against}): I {verb}.",
+    )
+
+
+_METHODS = {
+    DecisionKind.OFFER_BANK: "offer_bank",
+    DecisionKind.KEEP_BANK: "keep_bank",
+    DecisionKind.BANCO: "banco",
+    DecisionKind.BET: "bet",
+    DecisionKind.PUNTER_DRAW: "hand_draw",
+    DecisionKind.CAPTAIN_DRAW: "hand_draw",
+    DecisionKind.BANKER_DRAW: "banker_draw",
+    DecisionKind.BANQUE_BANKER_DRAW: "banque_banker_draw",
+}
+
+
+def make_bots(seed=None, seats=range(1, 6), draw_on_five=Fraction(1, 2)) -> dict[int, RuleBot]:
+    """One :class:`RuleBot` per seat, each with its own stream from one seed."""
+    children = np.random.SeedSequence(seed).spawn(len(seats))
+    return {
+        seat: RuleBot(random.Random(int(child.generate_state(1, np.uint64)[0])), draw_on_five)
+        for seat, child in zip(seats, children)
+    }
+
+
+def play_bots(
+    table,
+    bots: Mapping[int, Bot],
+    banker: Bot | None = None,
+    stop_at: int | None = 0,
+    limit: int | None = None,
+) -> list[tuple[int, BotChoice]]:
+    """Let bots answer pending decisions until seat ``stop_at`` must act (``None``: never stop),
+    the table is over, or ``limit`` actions were taken. ``banker`` (if given) answers every
+    Banque banker decision, whoever banks; the house uses it or the simple table banker.
+    Returns each (seat, choice) taken, so a UI can show the bots' reasons."""
+    taken: list[tuple[int, BotChoice]] = []
+    while table.pending is not None and (limit is None or len(taken) < limit):
+        decision = table.pending
+        seat = decision.seat
+        if seat == stop_at:
+            break
+        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW and (banker is not None or seat == HOUSE):
+            choice = banker.choose(table, decision) if banker is not None else table_banker_choice(table)
+        else:
+            choice = bots[seat].choose(table, decision)
+        table.act(choice.kind, choice.amount, choice.side)
+        taken.append((seat, choice))
+    return taken

@@ -1,0 +1,151 @@
+"""Pending decisions at a seat-banked table: who must act and what they may do.
+
+The table always knows its next :class:`Decision` (``table.pending``): the seat
+that must act, what kind of choice it is, and the legal :class:`Action` objects.
+A UI enables one button per legal action; a bot picks one of them. An action the
+rules force is still listed (alone), with ``forced=True`` and the reason, so the
+student sees *why* there is only one button.
+
+>>> decision = Decision(3, DecisionKind.PUNTER_DRAW, (DRAW_FORCED_ON_ZERO,), hand=Hand.PLAYER)
+>>> decision.is_forced, decision.actions[0].label
+(True, 'Carte (draw)')
+>>> decision.actions[0].reason
+'A punter must draw on 0.'
+>>> decision.action_for(ActionKind.STAND) is None
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from ..events import Hand
+
+HOUSE = -1  # the seat number of the casino's permanent bank (Banque limitée)
+
+
+class Phase(enum.Enum):
+    """Where a coup stands. A table at rest is in one of the phases that wait for a decision."""
+
+    BANKING = "banking"  # a seat is offered the bank and chooses its amount
+    BETTING = "betting"  # banco, then bets in seat order
+    DEALING = "dealing"  # passing through: cards go out face down
+    DECISIONS = "decisions"  # carte or non, captains, then the banker
+    SETTLEMENT = "settlement"  # passing through: bets paid, collected, returned
+    ROTATION = "rotation"  # after a coup: the banker continues, passes or retires
+    OVER = "over"  # nobody can go on
+
+
+class DecisionKind(enum.Enum):
+    """What the seat is deciding; the value is a prompt a UI can show."""
+
+    OFFER_BANK = "take the bank, and with how many chips"
+    KEEP_BANK = "continue with the bank or give it up"
+    BANCO = "call banco (cover the whole bank) or not"
+    BET = "bet against the bank, and how much"
+    PUNTER_DRAW = "say carte (draw) or non (stand) for the players' hand"
+    BANKER_DRAW = "draw or stand for the bank (Chemin de Fer table)"
+    CAPTAIN_DRAW = "draw or stand for this tableau"
+    BANQUE_BANKER_DRAW = "draw or stand for the bank (free choice)"
+
+
+class ActionKind(enum.Enum):
+    """Every action a seat can take; the value is the button label."""
+
+    OPEN_BANK = "Take the bank"
+    DECLINE_BANK = "Decline the bank"
+    CONTINUE_BANK = "Continue (stake the whole bank)"
+    PASS_BANK = "Pass the bank"
+    RETIRE = "Retire from the bank"
+    BANCO = "Banco!"
+    DECLINE_BANCO = "No banco"
+    BET = "Bet"
+    NO_BET = "No bet"
+    DRAW = "Draw"
+    STAND = "Stand"
+
+    @property
+    def takes_amount(self) -> bool:
+        return self in (ActionKind.OPEN_BANK, ActionKind.BET)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal action. ``min_amount``/``max_amount`` bound the chips for a bet or a bank;
+    any whole number between them is legal, and so is exactly ``max_amount``."""
+
+    kind: ActionKind
+    label: str
+    forced: bool = False
+    reason: str = ""
+    side: Hand | None = None  # Banque: which tableau a bet backs
+    min_amount: Fraction | int | None = None
+    max_amount: Fraction | int | None = None
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The decision the table waits for: ``seat`` (``HOUSE`` for the casino) must pick one of ``actions``."""
+
+    seat: int
+    kind: DecisionKind
+    actions: tuple[Action, ...]
+    hand: Hand | None = None  # the hand being decided on, for draw decisions
+
+    @property
+    def is_forced(self) -> bool:
+        """True when the rules leave exactly one action, which the seat still confirms."""
+        return len(self.actions) == 1 and self.actions[0].forced
+
+    @property
+    def prompt(self) -> str:
+        return f"Decide: {self.kind.value}."
+
+    def action_for(self, kind: ActionKind, side: Hand | None = None) -> Action | None:
+        """The legal action of this kind (and side, for Banque bets), or None."""
+        for action in self.actions:
+            if action.kind is kind and (side is None or action.side is side):
+                return action
+        return None
+
+
+# Draw decisions recur every coup; these constants keep the hot path free of allocation.
+DRAW_FREE = Action(ActionKind.DRAW, "Carte (draw)")
+STAND_FREE = Action(ActionKind.STAND, "Non (stand)")
+DRAW_FORCED_ON_ZERO = Action(ActionKind.DRAW, "Carte (draw)", True, "A punter must draw on 0.")
+DRAW_FORCED_REPRESENTING = Action(
+    ActionKind.DRAW, "Carte (draw)", True,
+    "You play for other bettors too, so you follow the guidance: draw on 0 to 4.",
+)
+STAND_FORCED_REPRESENTING = Action(
+    ActionKind.STAND, "Non (stand)", True,
+    "You play for other bettors too, so you follow the guidance: stand on 6 or 7.",
+)
+BANKER_DRAW_OPTION = Action(ActionKind.DRAW, "Draw", reason="An optional cell: the banker chooses.")
+BANKER_STAND_OPTION = Action(ActionKind.STAND, "Stand", reason="An optional cell: the banker chooses.")
+BANQUE_DRAW = Action(ActionKind.DRAW, "Draw", reason="The Banque banker chooses freely.")
+BANQUE_STAND = Action(ActionKind.STAND, "Stand", reason="The Banque banker chooses freely.")
+CONTINUE = Action(ActionKind.CONTINUE_BANK, ActionKind.CONTINUE_BANK.value)
+PASS = Action(ActionKind.PASS_BANK, ActionKind.PASS_BANK.value)
+RETIRE = Action(ActionKind.RETIRE, ActionKind.RETIRE.value)
+RETIRE_FORCED = Action(ActionKind.RETIRE, ActionKind.RETIRE.value, True, "The bank is empty, so the banker must retire.")
+DECLINE_BANK = Action(ActionKind.DECLINE_BANK, ActionKind.DECLINE_BANK.value)
+DECLINE_BANCO = Action(ActionKind.DECLINE_BANCO, ActionKind.DECLINE_BANCO.value)
+NO_BET = Action(ActionKind.NO_BET, ActionKind.NO_BET.value)
+
+
+@lru_cache(maxsize=None)  # 8 totals x 11 third cards x 2 actions: built once each
+def banker_forced(kind: ActionKind, total: int, third_value: int | None) -> Action:
+    """The single action a Chemin de Fer banker's table cell forces."""
+    verb = "draw" if kind is ActionKind.DRAW else "stand"
+    if third_value is None:
+        why = f"The players stood and the banker has {total}: the table says {verb} (draw on 0 to 5)."
+    else:
+        why = f"The banker has {total} and the players' third card is worth {third_value}: the table says {verb}."
+    return Action(kind, kind.value, True, why)

@@ -1,0 +1,72 @@
+"""Seats at a seat-banked table: a name and an exact balance, plus who sits next.
+
+Chips are ints while they are whole and exact Fractions once a commission cuts
+them; :func:`exact` turns a whole Fraction back into an int (ints are faster).
+
+>>> seats = make_seats(6, 100)
+>>> [seat.name for seat in seats][:3], seats[0].is_user
+(['You', 'Bot 1', 'Bot 2'], True)
+>>> next_seat(seats, after=4, can_take=lambda seat: seat.balance >= 1)
+5
+>>> exact(Fraction(40, 2)), exact(Fraction(19, 2))
+(20, Fraction(19, 2))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Sequence
+
+Chips = "int | Fraction"
+
+
+def exact(amount):
+    """An int when the amount is whole, else the Fraction itself."""
+    if type(amount) is Fraction and amount.denominator == 1:
+        return amount.numerator
+    return amount
+
+
+@dataclass
+class SeatStats:
+    """What one seat did, for simulations: coups banked and the result in each role."""
+
+    coups_banked: int = 0
+    bank_result: Fraction | int = 0  # net chips won or lost while holding the bank
+    coups_bet: int = 0
+    bet_result: Fraction | int = 0  # net chips won or lost on bets against the bank
+    staked: Fraction | int = 0
+
+
+@dataclass
+class Seat:
+    """One seat: ``balance`` is the chips in front of it (not the bank, not chips on the table)."""
+
+    index: int
+    name: str
+    balance: Fraction | int
+    stats: SeatStats = field(default_factory=SeatStats)
+
+    @property
+    def is_user(self) -> bool:
+        return self.index == 0
+
+    @property
+    def possessive(self) -> str:
+        return "Your" if self.is_user else f"{self.name}'s"
+
+
+def make_seats(count: int, chips: int, names: Sequence[str] | None = None) -> list[Seat]:
+    names = names or ["You"] + [f"Bot {i}" for i in range(1, count)]
+    return [Seat(i, names[i], chips) for i in range(count)]
+
+
+def next_seat(seats: Sequence[Seat], after: int, can_take: Callable[[Seat], bool]) -> int | None:
+    """The first seat after ``after`` in rotation (wrapping round) that ``can_take``; None if none."""
+    count = len(seats)
+    for step in range(1, count + 1):
+        seat = seats[(after + step) % count]
+        if can_take(seat):
+            return seat.index
+    return None

@@ -1,0 +1,326 @@
+"""The machinery every seat-banked table shares: seats, shoe, the pending decision,
+checked actions, cards with face-down/face-up visibility, settlement of one side.
+
+A table always waits for exactly one :class:`~.decisions.Decision` (``pending``),
+or is over. For every action there is a ``can_…`` query that returns the reason
+it is refused (or ``None``) and the action itself, which raises that reason as a
+typed error and changes nothing. ``legal_actions()`` lists what the pending seat
+may do. The rules of each variant live in :mod:`.chemin_de_fer` and :mod:`.banque`.
+
+>>> from baccarat_lessons.engine.seated import CheminDeFerTable
+>>> table = CheminDeFerTable(seed=1)
+>>> table.pending.seat, table.pending.kind.name, [a.kind.name for a in table.legal_actions()]
+(0, 'OFFER_BANK', ['OPEN_BANK', 'DECLINE_BANK'])
+>>> table.can_stand()
+'Stand is not possible now: the table waits for You to take the bank, and with how many chips.'
+>>> table.can_open_bank(500)
+'You can put at most 100 chips in the bank: that is your balance.'
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Iterable
+
+from ..cards import Card
+from ..errors import BaccaratError, BetError, DecisionError, PhaseError
+from ..events import BetSettled, CardDealt, CardsRevealed, Event, Hand, Outcome
+from ..money import format_chips
+from ..shoe import Shoe
+from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
+from .rules import TableRules
+from .seats import Seat, exact, make_seats
+
+# Which action kinds belong to which decision: an action outside them is a wrong-moment error.
+ACTIONS_OF = {
+    DecisionKind.OFFER_BANK: (ActionKind.OPEN_BANK, ActionKind.DECLINE_BANK),
+    DecisionKind.KEEP_BANK: (ActionKind.CONTINUE_BANK, ActionKind.PASS_BANK, ActionKind.RETIRE),
+    DecisionKind.BANCO: (ActionKind.BANCO, ActionKind.DECLINE_BANCO),
+    DecisionKind.BET: (ActionKind.BET, ActionKind.NO_BET),
+    DecisionKind.PUNTER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+    DecisionKind.BANKER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+    DecisionKind.CAPTAIN_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+    DecisionKind.BANQUE_BANKER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+}
+
+_SETTLE_REASONS = {
+    (hand, outcome): reason
+    for hand in Hand
+    for outcome, reason in (
+        (Outcome.PLAYER, f"the {hand.value.lower() if hand is not Hand.PLAYER else 'players’ hand'} won; it pays 1:1."),
+        (Outcome.BANKER, "the banker won."),
+        (Outcome.TIE, "a tie returns the stake."),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Stake:
+    """Chips a seat put against the bank on one hand (``Hand.PLAYER`` at Chemin de Fer)."""
+
+    seat: int
+    amount: Fraction | int
+    hand: Hand
+
+
+@dataclass(frozen=True)
+class CoupRecord:
+    """One finished coup, as the history shows it."""
+
+    number: int
+    banker: int  # a seat index, or HOUSE
+    bank: Fraction | int | None  # the bank at stake; None for the house bank
+    hands: MappingProxyType  # Hand -> tuple of cards
+    stakes: tuple[Stake, ...]
+    results: MappingProxyType  # player hand -> Outcome (PLAYER: that hand beat the bank)
+    commission: Fraction | int
+    events: tuple[Event, ...]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(event.text for event in self.events)
+
+
+class SeatedTable:
+    """Base class of :class:`CheminDeFerTable` and :class:`BanqueTable`; not used alone."""
+
+    rules: TableRules
+
+    def __init__(
+        self,
+        rules: TableRules,
+        seed=None,
+        shoe: Shoe | None = None,
+        names: Iterable[str] | None = None,
+        history_limit: int | None = None,
+    ):
+        self.rules = rules
+        self.variant = rules.variant
+        self.drawing = rules.variant.drawing
+        self.shoe = shoe if shoe is not None else Shoe(rules.variant.decks, seed=seed)
+        self.seats: list[Seat] = make_seats(rules.seat_count, rules.variant.starting_chips, list(names) if names else None)
+        self.starting_total = sum(seat.balance for seat in self.seats)
+        self.banker: int | None = None  # a seat index, HOUSE, or None while nobody banks
+        self.bank: Fraction | int = 0  # chips in a seat's bank (0 for the house bank)
+        self.house_result: Fraction | int = 0  # the casino bank's net result (Banque limitée)
+        self.commission_total: Fraction | int = 0
+        self.stakes: list[Stake] = []
+        self.coup_number = 0
+        self.events: list[Event] = []  # this coup's events so far
+        self.history: deque[CoupRecord] = deque(maxlen=history_limit)
+        self.hands: dict[Hand, list[Card]] = {}
+        self.totals: dict[Hand, int] = {}
+        self.revealed: set[Hand] = set()
+        self.pending: Decision | None = None
+        self.phase = Phase.BANKING
+
+    # -- reading the state ---------------------------------------------------------
+    @property
+    def user(self) -> Seat:
+        return self.seats[0]
+
+    def name_of(self, seat: int | None) -> str:
+        if seat == HOUSE:
+            return "the house"
+        return "nobody" if seat is None else self.seats[seat].name
+
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    def over_reason(self) -> str | None:
+        """Why the table cannot go on, or None while it can."""
+        return self._over_reason if self.pending is None else None
+
+    _over_reason = "The table is over."
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the pending seat may do now (empty when the table is over)."""
+        return self.pending.actions if self.pending is not None else ()
+
+    @property
+    def staked(self) -> Fraction | int:
+        return sum(stake.amount for stake in self.stakes)
+
+    def staked_on(self, hand: Hand) -> Fraction | int:
+        return sum(stake.amount for stake in self.stakes if stake.hand is hand)
+
+    def chips_in_play(self) -> Fraction | int:
+        """Balances + chips on the table + the bank + the house's result + commission.
+        Never changes: chips move between these places, none appear or vanish."""
+        return exact(
+            sum(seat.balance for seat in self.seats) + self.staked + self.bank + self.house_result
+            + self.commission_total
+        )
+
+    def visible_cards(self, seat: int, hand: Hand) -> tuple[Card | None, ...]:
+        """The cards of ``hand`` as ``seat`` sees them: ``None`` for a card face down to it."""
+        cards = self.hands.get(hand, [])
+        if hand in self.revealed or self.holder_of(hand) == seat:
+            return tuple(cards)
+        return tuple(card if index >= 2 else None for index, card in enumerate(cards))
+
+    def holder_of(self, hand: Hand) -> int | None:
+        """The seat that holds (and may look at) ``hand``."""
+        raise NotImplementedError
+
+    @property
+    def last_coup(self) -> CoupRecord | None:
+        return self.history[-1] if self.history else None
+
+    # -- checked actions -----------------------------------------------------------------
+    def can(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> str | None:
+        """The reason ``kind`` is refused now (for ``seat``, if given), or None when legal."""
+        refusal = self._refusal(kind, amount, side, seat)
+        return refusal[1] if refusal else None
+
+    def act(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> None:
+        """Take an action for the pending seat (checked first: an illegal action changes nothing)."""
+        refusal = self._refusal(kind, amount, side, seat)
+        if refusal:
+            raise refusal[0](refusal[1])
+        decision = self.pending
+        self._apply(decision, decision.action_for(kind, side), amount)
+
+    def _refusal(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
+        decision = self.pending
+        if decision is None:
+            return PhaseError, self._over_reason
+        if seat is not None and seat != decision.seat:
+            return DecisionError, (f"It is {self.name_of(decision.seat)}'s turn to {decision.kind.value}; "
+                                   f"{self.name_of(seat)} must wait.")
+        action = decision.action_for(kind, side)
+        if action is None:
+            if kind not in ACTIONS_OF[decision.kind]:
+                return PhaseError, (f"{kind.value} is not possible now: the table waits for "
+                                    f"{self.name_of(decision.seat)} to {decision.kind.value}.")
+            if decision.is_forced:
+                return DecisionError, f"{kind.value} is not allowed: {decision.actions[0].reason}"
+            if kind is ActionKind.BET and side is not None:
+                return DecisionError, f"A bet on the {side.value.lower()} is not possible here."
+            return DecisionError, f"{kind.value} is not allowed at this point."
+        if kind.takes_amount:
+            return self._amount_refusal(decision, action, amount)
+        if amount is not None:
+            return BetError, f"{kind.value} takes no number of chips."
+        return None
+
+    def _amount_refusal(self, decision: Decision, action: Action, amount) -> tuple[type[BaccaratError], str] | None:
+        what = "bank" if action.kind is ActionKind.OPEN_BANK else "bet"
+        if amount is None:
+            return BetError, f"Say how many chips to {'put in the bank' if what == 'bank' else 'bet'}."
+        if isinstance(amount, bool) or not isinstance(amount, (int, Fraction)):
+            return BetError, f"Chips are counted exactly, in whole numbers; {amount!r} is not a number of chips."
+        if amount == action.max_amount:
+            return None
+        if amount > action.max_amount:
+            return BetError, self._max_reason(decision, action)
+        if amount != int(amount):
+            return BetError, f"Use a whole number of chips (or exactly {format_chips(action.max_amount)})."
+        if amount < action.min_amount:
+            return BetError, f"The smallest {what} here is {format_chips(action.min_amount)} chips."
+        return None
+
+    def _max_reason(self, decision: Decision, action: Action) -> str:
+        seat = self.seats[decision.seat]
+        who = "your" if seat.is_user else "their"
+        if action.kind is ActionKind.OPEN_BANK:
+            return f"{seat.name} can put at most {format_chips(action.max_amount)} chips in the bank: that is {who} balance."
+        return self._bet_max_reason(seat, action)
+
+    def _bet_max_reason(self, seat: Seat, action: Action) -> str:
+        return f"{seat.name} can bet at most {format_chips(action.max_amount)} chips here."
+
+    def _apply(self, decision: Decision, action: Action, amount) -> None:
+        raise NotImplementedError
+
+    # Named actions: each is ``act`` with its kind; each ``can_…`` is ``can`` with its kind.
+    def open_bank(self, amount, seat=None): self.act(ActionKind.OPEN_BANK, amount, seat=seat)
+    def can_open_bank(self, amount, seat=None): return self.can(ActionKind.OPEN_BANK, amount, seat=seat)
+    def decline_bank(self, seat=None): self.act(ActionKind.DECLINE_BANK, seat=seat)
+    def can_decline_bank(self, seat=None): return self.can(ActionKind.DECLINE_BANK, seat=seat)
+    def continue_bank(self, seat=None): self.act(ActionKind.CONTINUE_BANK, seat=seat)
+    def can_continue_bank(self, seat=None): return self.can(ActionKind.CONTINUE_BANK, seat=seat)
+    def pass_bank(self, seat=None): self.act(ActionKind.PASS_BANK, seat=seat)
+    def can_pass_bank(self, seat=None): return self.can(ActionKind.PASS_BANK, seat=seat)
+    def retire(self, seat=None): self.act(ActionKind.RETIRE, seat=seat)
+    def can_retire(self, seat=None): return self.can(ActionKind.RETIRE, seat=seat)
+    def banco(self, seat=None): self.act(ActionKind.BANCO, seat=seat)
+    def can_banco(self, seat=None): return self.can(ActionKind.BANCO, seat=seat)
+    def decline_banco(self, seat=None): self.act(ActionKind.DECLINE_BANCO, seat=seat)
+    def can_decline_banco(self, seat=None): return self.can(ActionKind.DECLINE_BANCO, seat=seat)
+    def bet(self, amount, side=None, seat=None): self.act(ActionKind.BET, amount, side, seat)
+    def can_bet(self, amount, side=None, seat=None): return self.can(ActionKind.BET, amount, side, seat)
+    def no_bet(self, seat=None): self.act(ActionKind.NO_BET, seat=seat)
+    def can_no_bet(self, seat=None): return self.can(ActionKind.NO_BET, seat=seat)
+    def draw(self, seat=None): self.act(ActionKind.DRAW, seat=seat)
+    def can_draw(self, seat=None): return self.can(ActionKind.DRAW, seat=seat)
+    def stand(self, seat=None): self.act(ActionKind.STAND, seat=seat)
+    def can_stand(self, seat=None): return self.can(ActionKind.STAND, seat=seat)
+
+    # -- cards ------------------------------------------------------------------------------
+    def _new_hands(self, hands: Iterable[Hand]) -> None:
+        self.hands = {hand: [] for hand in hands}
+        self.totals = dict.fromkeys(self.hands, 0)
+        self.revealed = set()
+
+    def _deal(self, hand: Hand, face_up: bool) -> Card:
+        card = self.shoe.draw()
+        cards = self.hands[hand]
+        cards.append(card)
+        total = self.totals[hand] = (self.totals[hand] + card.rank.value_in_baccarat) % 10
+        self.events.append(CardDealt(hand, card, len(cards), total, face_up))
+        if self.shoe._cut_position is not None:
+            self.events.extend(self.shoe.take_cut_card_event())
+        return card
+
+    def _reveal(self, hand: Hand) -> None:
+        if hand not in self.revealed:
+            self.revealed.add(hand)
+            self.events.append(CardsRevealed(hand, tuple(self.hands[hand]), self.totals[hand]))
+
+    def is_natural(self, hand: Hand) -> bool:
+        return len(self.hands[hand]) == 2 and self.totals[hand] >= 8
+
+    # -- money ---------------------------------------------------------------------------------
+    def _place_stake(self, seat: Seat, amount, hand: Hand) -> None:
+        seat.balance = exact(seat.balance - amount)
+        self.stakes.append(Stake(seat.index, amount, hand))
+
+    def _settle_hand(self, hand: Hand, outcome: Outcome) -> Fraction | int:
+        """Pay, collect or return every stake on ``hand``; return the banker's gain on it."""
+        reason = _SETTLE_REASONS[hand, outcome]
+        gain = 0
+        for stake in self.stakes:
+            if stake.hand is not hand:
+                continue
+            seat = self.seats[stake.seat]
+            amount = stake.amount
+            returned = 2 * amount if outcome is Outcome.PLAYER else amount if outcome is Outcome.TIE else 0
+            seat.balance = exact(seat.balance + returned)
+            stats = seat.stats
+            stats.coups_bet += 1
+            stats.staked += amount
+            stats.bet_result += returned - amount
+            gain += amount - returned
+            self.events.append(BetSettled(seat.possessive, amount, returned, reason))
+        return gain
+
+    def _record_coup(self, results: dict, commission) -> None:
+        self.history.append(CoupRecord(
+            number=self.coup_number,
+            banker=self.banker,
+            bank=None if self.banker == HOUSE else self.coup_bank,
+            hands=MappingProxyType({hand: tuple(cards) for hand, cards in self.hands.items()}),
+            stakes=tuple(self.stakes),
+            results=MappingProxyType(results),
+            commission=commission,
+            events=tuple(self.events),
+        ))
+        self.stakes = []
+        self.events = []
+
+    coup_bank: Fraction | int | None = None
