@@ -20,7 +20,8 @@ def _exact(value) -> str:
 
 
 def format_odds(report: dict) -> str:
-    lines = [f"Punto Banco, {report['decks']} decks, {report['cards']} cards", ""]
+    decks = "1 deck" if report["decks"] == 1 else f"{report['decks']} decks"
+    lines = [f"Punto Banco, {decks}, {report['cards']} cards", ""]
     lines.append("Outcome     probability")
     for name in ("banker", "player", "tie"):
         value = report["outcomes"][name]

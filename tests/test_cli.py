@@ -1,0 +1,153 @@
+"""The ``baccarat-lessons odds`` command, and bad arguments everywhere."""
+
+import itertools
+import json
+import re
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from baccarat_lessons.cli import main
+from baccarat_lessons.engine.cards import full_deck, parse_cards
+from baccarat_lessons.engine.coup import deal_coup
+from baccarat_lessons.engine.shoe import Shoe
+
+SEQUENCES_8 = 416 * 415 * 414 * 413 * 412 * 411
+PUBLISHED_8 = {"banker": 2_292_252_566_437_888, "player": 2_230_518_282_592_256, "tie": 475_627_426_473_216}
+BET_KEYS = {"banker", "player", "tie", "player_pair", "banker_pair", "either_pair", "perfect_pair", "big", "small"}
+EXACT = re.compile(r"^-?\d+/\d+$")
+COMMAND = Path(sys.executable).parent / "baccarat-lessons"
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_odds_text(capsys):
+    status, out, err = run(capsys, "odds")
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Punto Banco, 8 decks, 416 cards"
+    assert re.search(r"^Banker\s+45\.8597%", out, re.M)
+    assert re.search(r"^Player\s+44\.6247%", out, re.M)
+    assert re.search(r"^Tie\s+9\.5156%", out, re.M)
+    # Payouts and the published house edges, one row per bet.
+    assert re.search(r"^Banker\s+0\.95:1\s+45\.8597%\s+1\.0579%$", out, re.M)
+    assert re.search(r"^Player\s+1:1\s+44\.6247%\s+1\.2351%$", out, re.M)
+    assert re.search(r"^Tie\s+8:1\s+9\.5156%\s+14\.3596%$", out, re.M)
+    for name, pays in [("Player Pair", "11:1"), ("Banker Pair", "11:1"), ("Either Pair", "5:1"),
+                       ("Perfect Pair", "25:1"), ("Big", "0.54:1"), ("Small", "1.5:1")]:
+        assert re.search(rf"^{name}\s+{re.escape(pays)}\s", out, re.M), name
+    assert "House edge: minus the expected net result per chip staked." in out
+
+
+def test_odds_json_keys_and_values(capsys):
+    status, out, _ = run(capsys, "odds", "--json")
+    assert status == 0
+    report = json.loads(out)
+    assert set(report) == {"decks", "cards", "outcomes", "bets"}
+    assert (report["decks"], report["cards"]) == (8, 416)
+    assert set(report["outcomes"]) == {"banker", "player", "tie"}
+    assert set(report["bets"]) == BET_KEYS
+    for bet in report["bets"].values():
+        assert set(bet) == {"pays", "win", "house_edge"}
+        assert all(isinstance(value, (int, float)) for value in bet.values())
+    assert report["outcomes"]["banker"] == pytest.approx(PUBLISHED_8["banker"] / SEQUENCES_8, rel=1e-12)
+    pays = {key: bet["pays"] for key, bet in report["bets"].items()}
+    assert pays == {"banker": 0.95, "player": 1, "tie": 8, "player_pair": 11, "banker_pair": 11,
+                    "either_pair": 5, "perfect_pair": 25, "big": 0.54, "small": 1.5}
+
+
+def test_odds_exact_gives_fraction_strings(capsys):
+    status, out, _ = run(capsys, "odds", "--json", "--exact", "--tie-pays", "9", "--banker-pays", "banker7")
+    assert status == 0
+    report = json.loads(out)
+    for name, count in PUBLISHED_8.items():
+        assert EXACT.match(report["outcomes"][name])
+        assert Fraction(report["outcomes"][name]) == Fraction(count, SEQUENCES_8)
+    for bet in report["bets"].values():
+        assert EXACT.match(bet["win"]) and EXACT.match(bet["house_edge"])
+    tie = Fraction(PUBLISHED_8["tie"], SEQUENCES_8)
+    assert report["bets"]["tie"]["pays"] == 9
+    assert Fraction(report["bets"]["tie"]["house_edge"]) == 1 - 10 * tie
+    assert report["bets"]["banker"]["pays"] == 1
+    assert Fraction(report["bets"]["player_pair"]["win"]) == Fraction(31, 415)
+
+
+def test_exact_text_lists_the_fractions(capsys):
+    status, out, _ = run(capsys, "odds", "--decks", "1", "--exact")
+    assert status == 0
+    assert out.splitlines()[0] == "Punto Banco, 1 deck, 52 cards"
+    # One deck: the second card pairs the first with 3 of the other 51 cards.
+    assert "  player_pair: 1/17, 5/17" in out  # house edge 1 - 12/17
+
+
+def test_remove_cards(capsys):
+    status, out, _ = run(capsys, "odds", "--json", "--remove", "5 5 5 5 KH")
+    assert status == 0
+    report = json.loads(out)
+    assert report["cards"] == 411
+    assert report["outcomes"]["banker"] != pytest.approx(PUBLISHED_8["banker"] / SEQUENCES_8, rel=1e-9)
+
+
+def test_remove_down_to_six_cards_matches_dealing_every_order(capsys):
+    kept = parse_cards("2S 3S 4S 5S 6S 7S")
+    removed = " ".join(str(card) for card in full_deck() if card not in kept)
+    status, out, _ = run(capsys, "odds", "--decks", "1", "--remove", removed, "--json", "--exact")
+    assert status == 0
+    report = json.loads(out)
+    assert report["cards"] == 6
+    wins = {"Banker": 0, "Player": 0, "Tie": 0}
+    for order in itertools.permutations(kept):  # every shuffle of the six cards, equally likely
+        wins[deal_coup(Shoe.stacked(list(order), decks=1)).outcome.value] += 1
+    for name, count in wins.items():
+        assert Fraction(report["outcomes"][name.lower()]) == Fraction(count, 720)
+
+
+BAD_ARGUMENTS = [
+    (["odds", "--decks", "0"], "A shoe holds 1 to 8 decks; 0 is not allowed."),
+    (["odds", "--decks", "9"], "A shoe holds 1 to 8 decks; 9 is not allowed."),
+    (["odds", "--decks", "eight"], "invalid int value: 'eight'"),
+    (["odds", "--tie-pays", "7"], "invalid choice"),
+    (["odds", "--banker-pays", "none"], "invalid choice"),
+    (["odds", "--remove", "ZZ"], "is not a card rank"),
+    (["odds", "--remove", "5X"], "not a card rank"),
+    (["odds", "--decks", "1", "--remove", "5H 5H"], "There is no five of hearts left to remove from the shoe."),
+    (["odds", "--decks", "1", "--remove", " ".join(str(c) for c in full_deck()[:47])],
+     "Exact odds need at least 6 cards in the shoe; it holds 5."),
+    (["odds", "--colour"], "unrecognized arguments: --colour"),
+    ([], "required"),
+    (["frobnicate"], "invalid choice"),
+]
+
+
+@pytest.mark.parametrize("argv, words", BAD_ARGUMENTS)
+def test_bad_arguments_exit_2_with_one_line(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1
+    assert err.startswith("baccarat-lessons: error: ")
+    assert words in err
+    assert "Traceback" not in err
+
+
+def test_the_installed_command_fails_cleanly():
+    result = subprocess.run([str(COMMAND), "odds", "--decks", "9"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr == "baccarat-lessons: error: A shoe holds 1 to 8 decks; 9 is not allowed.\n"
+
+
+def test_the_installed_command_prints_json():
+    result = subprocess.run([str(COMMAND), "odds", "--json", "--decks", "6"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["decks"], report["cards"]) == (6, 312)
+    # Published 6-deck Banker probability.
+    assert round(report["outcomes"]["banker"], 6) == 0.458653
