@@ -254,3 +254,8 @@ def test_exact_odds_need_six_cards():
 def test_composition_decks_are_checked():
     with pytest.raises(SettingsError):
         Composition.full(0)
+
+
+def test_an_unknown_banker_payout_is_a_settings_error():
+    with pytest.raises(SettingsError, match="Banker pays 'commission' or 'banker7'; 'bogus' is not a choice."):
+        exact_odds(Composition.full(1), banker_pays="bogus")

@@ -24,7 +24,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..engine.bets import BankerPays, BetSpot, CoupFacts, profit_for, settle_bet
-from ..engine.errors import ShoeError
+from ..engine.errors import SettingsError, ShoeError
 from ..engine.events import Outcome
 from .composition import Composition
 from .fast_rules import BANKER, PLAYER, TIE, coup_from_values
@@ -139,7 +139,10 @@ def exact_odds(
     banker_pays: BankerPays | str = BankerPays.COMMISSION,
 ) -> Odds:
     """Exact odds of every bet for the cards left in ``composition``."""
-    banker_pays = BankerPays(banker_pays)
+    try:
+        banker_pays = BankerPays(banker_pays)
+    except ValueError:
+        raise SettingsError(f"Banker pays 'commission' or 'banker7'; '{banker_pays}' is not a choice.") from None
     total = composition.card_count
     if total < CARDS_PER_COUP:
         raise ShoeError(f"Exact odds need at least {CARDS_PER_COUP} cards in the shoe; it holds {total}.")
