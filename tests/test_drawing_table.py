@@ -201,9 +201,11 @@ def test_equal_naturals_tie():
     assert coup.outcome.value == "Tie"
 
 
-def test_a_natural_8_beats_a_three_card_total_that_the_player_made():
-    # Player 3+3 = 6 stands; Banker 2+3 = 5 draws ... but here Banker has a natural 8 instead.
+def test_a_natural_is_checked_before_any_drawing_rule():
+    # Player's 6 would stand by the table; the natural comes first, so no table rule fires.
     coup, _ = stacked_coup("6S KS", "4C 4D", "3H 3D")
+    (rule,) = rule_events(coup)
+    assert rule.action == "natural" and rule.text == "Banker has a natural 8: both hands stand."
     assert coup.result.text == "Banker wins, 8 to 6."
 
 

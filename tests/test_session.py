@@ -441,3 +441,40 @@ def test_no_chip_is_created_or_lost(seed, variant, procedure, actions):
         assert session.balance >= 0
         assert session.total_staked <= session.balance
         assert session.balance == start + sum(r.net for r in session.history)
+
+
+# -- shoe procedures through a session ------------------------------------------------------------
+
+def play_until(session, predicate, limit=200):
+    for _ in range(limit):
+        session.place_bet("player", 5)
+        record = session.deal()
+        if predicate(record):
+            return record
+    raise AssertionError("the expected round never came")
+
+
+def test_casino_shoe_in_a_session_shuffles_after_the_cut_card_round():
+    session = Session(settings=TableSettings(decks=1, procedure="casino", starting_chips=5000), seed=6)
+    first = play_until(session, lambda record: True)
+    assert [e.kind for e in first.events[:3]] == ["ShoeShuffled", "CardsBurned", "CutCardPlaced"]
+    last = play_until(session, lambda r: any(e.kind == "CutCardAppeared" for e in r.events))
+    assert last.events[-1].kind == "BetSettled"  # the round was played and settled to the end
+    following = play_until(session, lambda record: True)
+    assert [e.kind for e in following.events[:3]] == ["ShoeShuffled", "CardsBurned", "CutCardPlaced"]
+
+
+def test_reshuffle_in_a_session_when_fewer_than_20_cards_remain():
+    session = Session(settings=TableSettings(decks=1, starting_chips=5000), seed=6)
+    play_until(session, lambda record: True)
+    remaining = []
+
+    def shuffled(record):
+        remaining.append(session.shoe.remaining_count)
+        return record.events[0].kind == "ShoeShuffled"
+
+    play_until(session, shuffled)
+    # The shuffle came before the first round that started with fewer than 20 cards.
+    before_shuffle = remaining[-2] if len(remaining) > 1 else None
+    assert before_shuffle is not None and before_shuffle < 20
+    assert all(count >= 20 for count in remaining[:-2])
