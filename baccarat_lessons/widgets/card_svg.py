@@ -88,8 +88,11 @@ class PlayingCardSVG:
 
     scale: float = 1.0
 
-    def render(self, card: Card | None, face_up: bool = True, sideways: bool = False) -> str:
-        """One card as an ``<svg class="bl-card">`` element; ``None`` draws a back."""
+    def render(self, card: Card | None, face_up: bool = True, sideways: bool = False, extra_class: str = "") -> str:
+        """One card as an ``<svg class="bl-card">`` element; ``None`` draws a back.
+
+        ``extra_class`` adds classes, e.g. ``bl-card-new`` for the card just dealt.
+        """
         shown = face_up and card is not None
         label = card_label(card) if shown else "face-down card"
         if sideways:
@@ -100,7 +103,7 @@ class PlayingCardSVG:
         if sideways:
             # Rotate a quarter turn clockwise about the origin, then slide back into view.
             body = f'<g transform="translate({HEIGHT} 0) rotate(90)">{body}</g>'
-        classes = f"bl-card {colour}" + (" bl-card-sideways" if sideways else "")
+        classes = f"bl-card {colour}" + (" bl-card-sideways" if sideways else "") + (f" {extra_class}" if extra_class else "")
         return (
             f'<svg class="{classes}" role="img" aria-label="{escape(label)}" '
             f'width="{width * self.scale:g}" height="{height * self.scale:g}" '

@@ -77,9 +77,9 @@ class DrawingTableView:
             rows.append(f"<tr><th scope='row'>{total}</th>{cells}</tr>")
         natural = ""
         if highlight is not None and highlight.is_natural:
-            natural = '<p class="bl-natural-note bl-cell-active">A natural: the drawing table is not used.</p>'
+            natural = '<p class="bl-natural-note bl-cell-active">A natural: neither hand draws.</p>'
         return (
-            f'<div class="bl-drawing">{self._player_row(highlight if not (highlight and highlight.is_natural) else None)}'
+            f'<div class="bl-drawing">{self._player_row(highlight)}'
             f'<table class="bl-drawing-table"><caption>Banker on its two-card total (rows) and '
             f"{self.other_hand}'s third card (columns): D draws, S stands, C banker's choice</caption>"
             f"<tr><th scope='col'>Banker</th>{header}</tr>{''.join(rows)}</table>{natural}</div>"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.events import Hand, Outcome
+from ..engine.events import CardDealt, Hand, Outcome
 from .card_svg import PlayingCardSVG
 from .steps import Step
 
@@ -49,8 +49,11 @@ class FeltView:
     def _hand(self, hand: Hand, step: Step | None) -> str:
         name = escape(self.names.get(hand, hand.value))
         shown = step.cards_of(hand) if step else ()
+        # Only the card this step dealt animates; the others were already on the felt.
+        fresh = isinstance(step.event, CardDealt) and step.event.hand is hand if step else False
         cards = "".join(
-            self.cards.render(s.card, face_up=s.face_up, sideways=self.third_card_sideways and i == 2)
+            self.cards.render(s.card, face_up=s.face_up, sideways=self.third_card_sideways and i == 2,
+                              extra_class="bl-card-new" if fresh and i == len(shown) - 1 else "")
             for i, s in enumerate(shown)
         )
         if not shown:

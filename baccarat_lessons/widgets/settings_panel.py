@@ -42,7 +42,7 @@ WIDE = {"description_width": "9.5em"}
 
 def _dropdown(description: str, options, tooltip: str) -> widgets.Dropdown:
     return widgets.Dropdown(options=options, description=description, style=WIDE, tooltip=tooltip,
-                            layout=widgets.Layout(width="22em"))
+                            layout=widgets.Layout(width="100%", max_width="28em"))
 
 
 def _checkbox(description: str, tooltip: str) -> widgets.Checkbox:

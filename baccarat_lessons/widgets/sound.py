@@ -42,15 +42,24 @@ class RoundChime:
     """A hidden ``Audio`` widget; ``play(won)`` sounds a rising or a falling pair of notes."""
 
     def __init__(self):
-        self.enabled = False
         self._tones = {
             True: [tone_wav((660, 880), variant=v) for v in (0, 1)],
             False: [tone_wav((440, 330), variant=v) for v in (0, 1)],
         }
         self._turn = 0
-        self.widget = widgets.Audio(value=b"", format="wav", autoplay=True, loop=False, controls=False,
+        # An empty value makes the browser request an empty range; start with a silent note.
+        self.widget = widgets.Audio(value=tone_wav((0.0,), seconds=0.01), format="wav", autoplay=False, loop=False, controls=False,
                                     layout=widgets.Layout(display="none"))
         self.widget.add_class("bl-sound")
+
+    @property
+    def enabled(self) -> bool:
+        return self.widget.autoplay
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        # Autoplay only while sound is on, so the page never tries to play on load.
+        self.widget.autoplay = bool(value)
 
     def play(self, won: bool) -> None:
         if not self.enabled:

@@ -119,9 +119,11 @@ class PuntoBancoTable:
 
     # -- layout ---------------------------------------------------------------------
     def _layout(self) -> widgets.VBox:
+        what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
+                if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
         title = widgets.HTML(
             f'<div class="bl-title">{self.variant.name} table</div>'
-            '<p class="bl-note">Virtual practice chips only: no money, no prizes.</p>'
+            f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
         )
         actions = widgets.HBox([self.deal_button, self.clear_button, self.rebet_button,
                                 self.new_session_button, self.skip_button],
