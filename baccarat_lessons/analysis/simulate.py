@@ -35,6 +35,7 @@ from ..engine.shoe import ShoeProcedure, check_decks, make_generator
 from .composition import FACE_INDEX, FACES
 from .fast_rules import BANKER, PLAYER, TIE
 from .simulate_core import (
+    CARDS_PER_COUP,
     COUP_TABLE,
     PACKED_COUNT,
     RANK_OF_FACE,
@@ -123,7 +124,8 @@ def simulate(
     rng = make_generator(seed)
     began = time.perf_counter()
     tally = _Tally(rounds, keep_rounds)
-    size = 52 * decks
+    # An every-hand "shoe" is the six cards a round can use; batches are counted in cards.
+    size = CARDS_PER_COUP if procedure is ShoeProcedure.EVERY_HAND else 52 * decks
     batch = max(1, FIRST_BATCH_CARDS // size)
     while not tally.is_full:
         if procedure is ShoeProcedure.EVERY_HAND:
