@@ -8,6 +8,10 @@ S stands, C is the banker's choice. The cell a rule event used is highlighted.
 >>> html = DrawingTableView(PUNTO_BANCO).render(Highlight(Hand.BANKER, 3, 8))
 >>> html.count("bl-cell-active"), 'data-total="3" data-third="8"' in html
 (1, True)
+>>> from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
+>>> cdf = DrawingTableView(CHEMIN_DE_FER, other_hand="Punter").render()
+>>> cdf.count(">C</td>"), "C punter's choice" in cdf
+(3, True)
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ class DrawingTableView:
         for total in range(10):
             if total >= 8:
                 letter, kind = "N", "natural"
+            elif total in self.rules.player_optional_on:
+                letter, kind = "C", "optional"
             elif self.rules.player_draws(total):
                 letter, kind = "D", "draw"
             else:
@@ -52,9 +58,10 @@ class DrawingTableView:
             classes = f"bl-cell bl-cell-{kind}" + (" bl-cell-active" if active else "")
             cells.append(f'<td class="{classes}" data-total="{total}">{letter}</td>')
         head = "".join(f"<th scope='col'>{t}</th>" for t in range(10))
+        choice = f", C {self.other_hand.lower()}'s choice" if self.rules.player_optional_on else ""
         return (
             f'<table class="bl-player-rule"><caption>{self.other_hand} on its two-card total '
-            f"(D draws, S stands, N natural)</caption>"
+            f"(D draws, S stands{choice}, N natural)</caption>"
             f"<tr><th scope='row'>Total</th>{head}</tr>"
             f"<tr><th scope='row'>{self.other_hand}</th>{''.join(cells)}</tr></table>"
         )
