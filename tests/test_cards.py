@@ -106,3 +106,9 @@ def test_bad_card_tokens_raise_a_card_error_with_a_sentence(token, words):
 def test_a_bad_token_in_a_card_string_is_reported():
     with pytest.raises(CardError, match="'QX' has no suit letter"):
         parse_cards("2S QX 4D")
+
+
+def test_cards_sort_by_rank_then_suit():
+    cards = parse_cards("KH 2C AS 2S 10D")
+    assert [str(card) for card in sorted(cards)] == ["AS", "2S", "2C", "10D", "KH"]
+    assert max(parse_cards("QS KC JD")) == Card.parse("KC")

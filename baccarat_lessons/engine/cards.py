@@ -16,7 +16,17 @@ from typing import Iterable
 from .errors import CardError
 
 
-class Suit(enum.Enum):
+class _InOrder(enum.Enum):
+    """Members compare in the order they are listed, so cards can be sorted."""
+
+    def __lt__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        members = list(type(self))
+        return members.index(self) < members.index(other)
+
+
+class Suit(_InOrder):
     """The four suits; the value is the one-letter token used in card strings."""
 
     SPADES = "S"
@@ -33,7 +43,7 @@ class Suit(enum.Enum):
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
 
-class Rank(enum.Enum):
+class Rank(_InOrder):
     """The thirteen ranks; the value is the token used in card strings."""
 
     ACE = "A"
@@ -80,7 +90,10 @@ SUITS = tuple(Suit)
 
 @dataclass(frozen=True, order=True)
 class Card:
-    """One playing card. Frozen, so it can sit in sets, events and logs."""
+    """One playing card. Frozen, so it can sit in sets, events and logs.
+
+    Cards sort by rank (ace to king), then suit (spades, hearts, diamonds, clubs).
+    """
 
     rank: Rank
     suit: Suit
