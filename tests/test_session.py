@@ -150,7 +150,9 @@ def test_mini_baccarat_goes_on_while_one_chip_remains():
         session.deal()
     assert session.balance == 1
     assert not session.is_over
-    assert session.can_place_bet("banker", 2) is not None
+    assert session.can_place_bet("banker", 2) == (
+        "You have 1 chip and 0 already on the table; another 2 is more than you have."
+    )
     session.place_bet("banker", 1)
     session.deal()
     assert session.balance == 0

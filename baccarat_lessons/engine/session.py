@@ -27,6 +27,11 @@ from .settings import TableSettings
 from .shoe import Shoe, make_generator
 from .variants import PUNTO_BANCO, Variant
 
+def _chips(amount) -> str:
+    """'1 chip', '4.75 chips': an amount with the right noun."""
+    return f"{format_chips(amount)} chip" if amount == 1 else f"{format_chips(amount)} chips"
+
+
 # Settings that need a fresh shoe or a fresh bankroll: changing them starts a new session.
 SESSION_SETTINGS = ("decks", "starting_chips", "hands_limit", "procedure")
 
@@ -109,7 +114,7 @@ class Session:
             return f"This practice session has reached its {limit}-hand limit. Start a new session to play on."
         if self.balance < self.variant.min_bet and not self.bets:
             return (
-                f"You have {format_chips(self.balance)} chips, less than the smallest bet of "
+                f"You have {_chips(self.balance)}, less than the smallest bet of "
                 f"{self.variant.min_bet}. Start a new session to play on."
             )
         return None
@@ -135,7 +140,7 @@ class Session:
             return f"At {self.variant.name} the chips are {chips}; there is no {amount} chip."
         if self.total_staked + amount > self.balance:
             return (
-                f"You have {format_chips(self.balance)} chips and {self.total_staked} already on the table; "
+                f"You have {_chips(self.balance)} and {self.total_staked} already on the table; "
                 f"another {amount} is more than you have."
             )
         new_total = self.bets.get(spot, 0) + amount
@@ -171,7 +176,7 @@ class Session:
             return f"The last bets included {missing[0]}, which the current settings do not offer."
         needed = sum(self.last_bets.values())
         if needed > self.balance:
-            return f"Repeating the last bets needs {needed} chips; you have {format_chips(self.balance)}."
+            return f"Repeating the last bets needs {_chips(needed)}; you have {format_chips(self.balance)}."
         return None
 
     def rebet(self) -> None:
