@@ -46,18 +46,58 @@ def _suit(suit: Suit, x: float, y: float, size: float) -> str:
     return f'<path transform="translate({x:g} {y:g}) scale({scale:g})" d="{SUIT_PATHS[suit]}"/>'
 
 
+# Pip centres (x, y) of each number card, as printed on ordinary decks.
+L, C, R = 22.5, 30, 37.5
+T, B, M = 16, 68, 42
+Q1, Q3 = 33.3, 50.7
+PIPS = {
+    "2": [(C, T), (C, B)],
+    "3": [(C, T), (C, M), (C, B)],
+    "4": [(L, T), (R, T), (L, B), (R, B)],
+    "5": [(L, T), (R, T), (C, M), (L, B), (R, B)],
+    "6": [(L, T), (R, T), (L, M), (R, M), (L, B), (R, B)],
+    "7": [(L, T), (R, T), (C, 29.5), (L, M), (R, M), (L, B), (R, B)],
+    "8": [(L, T), (R, T), (C, 29.5), (L, M), (R, M), (C, 54.5), (L, B), (R, B)],
+    "9": [(L, T), (R, T), (L, Q1), (R, Q1), (C, M), (L, Q3), (R, Q3), (L, B), (R, B)],
+    "10": [(L, T), (R, T), (C, 24.7), (L, Q1), (R, Q1), (L, Q3), (R, Q3), (C, 59.3), (L, B), (R, B)],
+}
+PIP_SIZE = 8
+
+
+def _pips(card: Card) -> str:
+    """Number cards: their pips, the lower half upside down. Aces and pictures: one large suit."""
+    rank = card.rank.value
+    if rank in PIPS:
+        half = PIP_SIZE / 2
+        return "".join(
+            (f'<g transform="rotate(180 {x:g} {y:g})">' if y > M else "<g>")
+            + _suit(card.suit, x - half, y - half, PIP_SIZE) + "</g>"
+            for x, y in PIPS[rank]
+        )
+    if rank == "A":
+        return _suit(card.suit, WIDTH / 2 - 12, HEIGHT / 2 - 12, 24)
+    # Jack, queen, king: a framed panel with the letter and the suit.
+    return (
+        f'<rect x="15" y="12" width="30" height="60" rx="2" class="bl-card-court"/>'
+        f'<text x="{WIDTH / 2:g}" y="44" text-anchor="middle" class="bl-card-court-letter">{rank}</text>'
+        + _suit(card.suit, WIDTH / 2 - 6, 50, 12)
+    )
+
+
+def _index(rank: str) -> str:
+    # "10" is two characters wide: a narrower index keeps it clear of the pips.
+    if rank == "10":
+        return '<text x="2.5" y="14" class="bl-card-rank" style="font-size:10.5px;letter-spacing:-1px">10</text>'
+    return f'<text x="4" y="15" class="bl-card-rank">{escape(rank)}</text>'
+
+
 def _face(card: Card) -> str:
-    rank = escape(card.rank.value)
+    corner = _index(card.rank.value) + _suit(card.suit, 4, 18, 7)
     return (
         f'<rect x="1" y="1" width="{WIDTH - 2}" height="{HEIGHT - 2}" rx="5" class="bl-card-face"/>'
-        f'<g class="bl-card-ink">'
-        f'<text x="5" y="17" class="bl-card-rank">{rank}</text>'
-        + _suit(card.suit, 5, 21, 9)
-        + f'<g transform="rotate(180 {WIDTH / 2:g} {HEIGHT / 2:g})">'
-        f'<text x="5" y="17" class="bl-card-rank">{rank}</text>'
-        + _suit(card.suit, 5, 21, 9)
-        + "</g>"
-        + _suit(card.suit, WIDTH / 2 - 12, HEIGHT / 2 - 12, 24)
+        f'<g class="bl-card-ink">{corner}'
+        f'<g transform="rotate(180 {WIDTH / 2:g} {HEIGHT / 2:g})">{corner}</g>'
+        + _pips(card)
         + "</g>"
     )
 
