@@ -149,3 +149,12 @@ def banker_forced(kind: ActionKind, total: int, third_value: int | None) -> Acti
     else:
         why = f"The banker has {total} and the players' third card is worth {third_value}: the table says {verb}."
     return Action(kind, kind.value, True, why)
+CAPTAIN_DRAW_FORCED_ON_ZERO = Action(ActionKind.DRAW, "Draw", True, "A tableau must draw on 0.")
+CAPTAIN_DRAW_FREE = Action(ActionKind.DRAW, "Draw")
+CAPTAIN_STAND_FREE = Action(ActionKind.STAND, "Stand")
+CAPTAIN_DRAW_REPRESENTING = Action(
+    ActionKind.DRAW, "Draw", True, "You play for other bettors on this side, so you follow the guidance: draw on 0 to 4.",
+)
+CAPTAIN_STAND_REPRESENTING = Action(
+    ActionKind.STAND, "Stand", True, "You play for other bettors on this side, so you follow the guidance: stand on 6 or 7.",
+)

@@ -114,6 +114,7 @@ class SeatedTable:
         self.hands: dict[Hand, list[Card]] = {}
         self.totals: dict[Hand, int] = {}
         self.revealed: set[Hand] = set()
+        self.settled_hands: set[Hand] = set()  # hands whose stakes are already paid or collected
         self.pending: Decision | None = None
         self.phase = Phase.BANKING
 
@@ -143,7 +144,9 @@ class SeatedTable:
 
     @property
     def staked(self) -> Fraction | int:
-        return sum(stake.amount for stake in self.stakes)
+        """Chips on the table now (stakes of hands not yet settled)."""
+        settled = self.settled_hands
+        return sum(stake.amount for stake in self.stakes if stake.hand not in settled)
 
     def staked_on(self, hand: Hand) -> Fraction | int:
         return sum(stake.amount for stake in self.stakes if stake.hand is hand)
@@ -163,9 +166,27 @@ class SeatedTable:
             return tuple(cards)
         return tuple(card if index >= 2 else None for index, card in enumerate(cards))
 
+    def unseen_cards(self, seat: int) -> list[Card]:
+        """Every card ``seat`` has not seen: the rest of the shoe and the face-down cards of other hands."""
+        cards = list(self.shoe.remaining_cards)
+        for hand, held in self.hands.items():
+            if hand not in self.revealed and self.holder_of(hand) != seat:
+                cards.extend(held[:2])
+        return cards
+
     def holder_of(self, hand: Hand) -> int | None:
         """The seat that holds (and may look at) ``hand``."""
         raise NotImplementedError
+
+    def snapshot(self) -> tuple:
+        """Everything that can change, as one comparable value: equal snapshots, same state."""
+        return (
+            self.pending, self.phase, self.banker, self.bank, self.house_result, self.commission_total,
+            tuple((seat.balance, tuple(vars(seat.stats).values())) for seat in self.seats),
+            tuple(self.stakes), len(self.events), len(self.history), self.coup_number, self.shoe.dealt_count,
+            tuple((hand, tuple(cards)) for hand, cards in self.hands.items()), frozenset(self.revealed),
+            frozenset(self.settled_hands), tuple(getattr(self, "captains", {}).items()),
+        )
 
     @property
     def last_coup(self) -> CoupRecord | None:

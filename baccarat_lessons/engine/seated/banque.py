@@ -1,0 +1,388 @@
+"""Banque ouverte and Banque limitée: one bank against two tableaux (SPEC §5-6).
+
+Deal: right, left, banker, then again, all face down. A banker natural settles
+both tableaux at once; a tableau natural is settled against the banker's two
+cards while the other tableau plays on. The right captain, then the left, draws
+or stands; the banker, seeing only third cards and the stakes on each side,
+chooses freely. Each side is settled on its own; the commission is a share of
+the banker's net gain over both sides, when positive. A captain keeps the cards
+after a win or a tie and passes them on that side after a loss.
+
+Banque ouverte: the user starts as banker and may retire between coups; the
+next seat then takes the bank. Banque limitée: the house banks every coup, with
+3 decks and 5-25 chips per wager; the user starts as right-hand captain.
+
+>>> from baccarat_lessons.engine.shoe import Shoe
+>>> from baccarat_lessons.engine.events import Hand
+>>> table = BanqueLimiteeTable(shoe=Shoe.stacked("9S 2H 3D 10S AC 3C 10H 9C"))
+>>> table.captains[Hand.RIGHT], table.captains[Hand.LEFT], table.pending.kind.name
+(0, 3, 'BET')
+>>> table.bet(10, Hand.RIGHT)
+>>> while table.pending.kind.name == "BET":
+...     table.bet(5, Hand.LEFT)
+>>> [event.text for event in table.events if event.kind == "NaturalShown"]
+['Right tableau has a natural 9 (la grande) and shows it.']
+>>> table.pending.seat, [a.label for a in table.legal_actions()]
+(3, ['Draw'])
+>>> table.draw(); table.pending.seat, table.pending.kind.name
+(-1, 'BANQUE_BANKER_DRAW')
+>>> table.stand(); [str(o.value) for o in table.last_coup.results.values()]
+['Player', 'Banker']
+>>> table.house_result, table.commission_total, table.captains[Hand.LEFT]
+(Fraction(147, 10), Fraction(3, 10), 4)
+"""
+
+from __future__ import annotations
+
+from ..coup import compare
+from ..events import CoupResult, Hand, Outcome
+from ..shoe import Shoe
+from .decisions import (
+    BANQUE_DRAW, BANQUE_STAND, CAPTAIN_DRAW_FORCED_ON_ZERO, CAPTAIN_DRAW_FREE, CAPTAIN_DRAW_REPRESENTING,
+    CAPTAIN_STAND_FREE, CAPTAIN_STAND_REPRESENTING, CONTINUE, DECLINE_BANK, HOUSE, NO_BET, RETIRE, RETIRE_FORCED,
+    Action, ActionKind, Decision, DecisionKind, Phase,
+)
+from .events import (
+    BankDeclined, BankGivenUp, BankKept, BankOpened, BetPlaced, BetSkipped, BettingClosed, CaptainChanged,
+    CommissionTaken, CoupStarted, HandChoice, NaturalShown, NoCommission,
+)
+from .rules import BANQUE_LIMITEE_TABLE, BANQUE_OUVERTE_TABLE, TableRules
+from .seats import Seat, SeatStats, exact
+from .table import SeatedTable
+
+TABLEAUX = (Hand.RIGHT, Hand.LEFT)
+CROUPIER = "The croupier"
+
+_CAPTAIN_WHY = {
+    CAPTAIN_DRAW_FORCED_ON_ZERO.reason: "a tableau must draw on 0",
+    CAPTAIN_DRAW_REPRESENTING.reason: "playing for other bettors, the captain draws on 0 to 4",
+    CAPTAIN_STAND_REPRESENTING.reason: "playing for other bettors, the captain stands on 6 or 7",
+}
+
+
+class BanqueTable(SeatedTable):
+    """Two tableaux against one bank. Use :class:`BanqueOuverteTable` or :class:`BanqueLimiteeTable`."""
+
+    def __init__(self, rules: TableRules, seed=None, shoe: Shoe | None = None, names=None,
+                 history_limit: int | None = None):
+        super().__init__(rules, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
+        self.side_of = {seat: side for side, seats in rules.side_seats.items() for seat in seats}
+        self.captains: dict[Hand, int | None] = dict.fromkeys(TABLEAUX)
+        self.results: dict[Hand, Outcome] = {}
+        self.house_stats = SeatStats()
+        self.bank_opening = 0
+        self._coup_gain = 0
+        self._bet_queue: list[int] = []
+        self._declines = 0
+        if rules.house_banks:
+            self.banker = HOUSE
+            for side in TABLEAUX:
+                self._choose_captain(side, None, "start")
+            self._start_coup()
+        else:
+            self._offer_bank(0)
+
+    # -- who holds what --------------------------------------------------------------------------
+    def holder_of(self, hand: Hand) -> int | None:
+        return self.banker if hand is Hand.BANKER else self.captains.get(hand)
+
+    def _can_play(self, seat: Seat) -> bool:
+        return seat.balance >= self.rules.min_bet
+
+    def _choose_captain(self, side: Hand, after: int | None, why: str) -> None:
+        """Give the cards of ``side`` to the next eligible seat on that side after ``after``."""
+        order = self.rules.side_seats[side]
+        start = order.index(after) + 1 if after in order else 0
+        captain = None
+        for step in range(len(order)):
+            index = order[(start + step) % len(order)]
+            if index != self.banker and self._can_play(self.seats[index]):
+                captain = index
+                break
+        if captain != self.captains[side] or why == "start":
+            self.captains[side] = captain
+            self.events.append(CaptainChanged(side, captain, self.name_of(captain), why))
+
+    # -- the bank (Banque ouverte) ------------------------------------------------------------------
+    def _offer_bank(self, seat_index: int) -> None:
+        if sum(1 for seat in self.seats if self._can_play(seat)) < 2:
+            return self._end("Fewer than two seats have chips left, so nobody can play against a bank.")
+        if self._declines >= len(self.seats):
+            return self._end("Every seat declined the bank, so no coup can be played.")
+        seat = self.seats[seat_index]
+        self.phase = Phase.BANKING
+        self.pending = Decision(seat_index, DecisionKind.OFFER_BANK, (
+            Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=min(self.rules.min_bet, seat.balance),
+                   max_amount=seat.balance),
+            DECLINE_BANK,
+        ))
+
+    def _offer_to_next(self, after: int) -> None:
+        count = len(self.seats)
+        for step in range(1, count + 1):
+            seat = self.seats[(after + step) % count]
+            if self._can_play(seat):
+                return self._offer_bank(seat.index)
+        return self._end("Nobody has chips left to hold the bank.")
+
+    def _take_bank(self, seat: Seat, amount) -> None:
+        seat.balance = exact(seat.balance - amount)
+        self.bank = self.bank_opening = amount
+        self.banker, self._declines = seat.index, 0
+        self.events.append(BankOpened(seat.index, seat.name, amount))
+        for side in TABLEAUX:
+            captain = self.captains[side]
+            if captain is None:
+                self._choose_captain(side, None, "start")
+            elif captain == seat.index:
+                self._choose_captain(side, captain, "banker")
+        self._start_coup()
+
+    def _give_up_bank(self, why: str) -> None:
+        seat = self.seats[self.banker]
+        seat.balance = exact(seat.balance + self.bank)
+        self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
+        self.bank = 0
+        self.banker = None
+        side = self.side_of[seat.index]
+        if seat.is_user and self._can_play(seat):
+            self.captains[Hand.RIGHT] = 0
+            self.events.append(CaptainChanged(Hand.RIGHT, 0, seat.name, "back"))
+        elif self.captains[side] is None and self._can_play(seat):
+            self._choose_captain(side, None, "start")
+
+    def _end(self, reason: str) -> None:
+        if self.banker is not None and self.banker != HOUSE and self.bank:
+            self._give_up_bank("over")
+        self._over_reason = reason
+        self.pending = None
+        self.phase = Phase.OVER
+
+    # -- applying a checked action ---------------------------------------------------------------
+    def _apply(self, decision: Decision, action: Action, amount) -> None:
+        kind = action.kind
+        seat = self.seats[decision.seat] if decision.seat >= 0 else None
+        if kind is ActionKind.BET:
+            self._place_stake(seat, amount, action.side)
+            self.covered = exact(self.covered + amount)
+            self.events.append(BetPlaced(seat.index, seat.name, amount, action.side))
+            return self._next_bettor()
+        if kind is ActionKind.NO_BET:
+            self.events.append(BetSkipped(seat.index, seat.name))
+            return self._next_bettor()
+        if decision.kind is DecisionKind.CAPTAIN_DRAW:
+            return self._captain_chose(decision.hand, seat, kind is ActionKind.DRAW, action)
+        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
+            return self._banker_chose(kind is ActionKind.DRAW)
+        if kind is ActionKind.OPEN_BANK:
+            return self._take_bank(seat, amount)
+        if kind is ActionKind.DECLINE_BANK:
+            self._declines += 1
+            self.events.append(BankDeclined(seat.index, seat.name))
+            return self._offer_to_next(seat.index)
+        if kind is ActionKind.CONTINUE_BANK:
+            self.events.append(BankKept(seat.index, seat.name, self.bank))
+            return self._start_coup()
+        if kind is ActionKind.RETIRE:
+            self._give_up_bank("empty" if action.forced else "retired")
+            return self._offer_to_next(seat.index)
+        raise AssertionError(f"unhandled action {kind}")
+
+    # -- betting -----------------------------------------------------------------------------------
+    def _start_coup(self) -> None:
+        for side in TABLEAUX:
+            captain = self.captains[side]
+            if captain is None or not self._can_play(self.seats[captain]):
+                self._choose_captain(side, captain, "broke")
+        self.coup_number += 1
+        house = self.banker == HOUSE
+        self.coup_bank = None if house else self.bank
+        self.covered = 0
+        self._coup_gain = 0
+        self.settled_hands = set()
+        self.results = {}
+        self.hands, self.totals, self.revealed = {}, {}, set()
+        self.events.append(CoupStarted(self.coup_number, self.name_of(self.banker), self.coup_bank))
+        count = len(self.seats)
+        first = 0 if house else self.banker + 1
+        queue = [
+            (first + step) % count for step in range(count)
+            if (first + step) % count != self.banker and self._can_play(self.seats[(first + step) % count])
+        ]
+        if not queue:
+            return self._end("Nobody has chips left to bet against the bank.")
+        self._bet_queue = queue
+        self.phase = Phase.BETTING
+        self._next_bettor()
+
+    def _next_bettor(self) -> None:
+        house = self.banker == HOUSE
+        remaining = None if house else self.bank - self.covered
+        if not self._bet_queue or (remaining is not None and remaining <= 0):
+            return self._close_betting()
+        seat = self.seats[self._bet_queue.pop(0)]
+        maximum = seat.balance
+        if self.rules.max_bet is not None and self.rules.max_bet < maximum:
+            maximum = self.rules.max_bet
+        if remaining is not None and remaining < maximum:
+            maximum = remaining
+        minimum = self.rules.min_bet if self.rules.min_bet < maximum else maximum
+        self.pending = Decision(seat.index, DecisionKind.BET, (
+            Action(ActionKind.BET, "Bet on the right", side=Hand.RIGHT, min_amount=minimum, max_amount=maximum),
+            Action(ActionKind.BET, "Bet on the left", side=Hand.LEFT, min_amount=minimum, max_amount=maximum),
+            NO_BET,
+        ))
+
+    def _bet_max_reason(self, seat: Seat, action: Action) -> str:
+        maximum = action.max_amount
+        if maximum == seat.balance:
+            why = "that is your balance" if seat.is_user else "that is their balance"
+        elif maximum == self.rules.max_bet:
+            why = f"the table limit is {self.rules.min_bet} to {self.rules.max_bet} chips per wager"
+        else:
+            why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
+        return f"{seat.name} can bet at most {maximum} chips: {why}."
+
+    def _close_betting(self) -> None:
+        self.events.append(BettingClosed(self.covered, self.coup_bank))
+        if not self.stakes:
+            self._record_coup({}, 0)
+            return self._after_coup()
+        return self._deal_coup()
+
+    # -- the deal and the choices ------------------------------------------------------------------
+    def _deal_coup(self) -> None:
+        self.phase = Phase.DEALING
+        self.events.extend(self.shoe.prepare_coup())
+        self._new_hands((Hand.RIGHT, Hand.LEFT, Hand.BANKER))
+        for hand in self.rules.deal_order:
+            self._deal(hand, face_up=False)
+        if self.is_natural(Hand.BANKER):
+            self._reveal(Hand.BANKER)
+            self.events.append(NaturalShown(Hand.BANKER, self.totals[Hand.BANKER]))
+            for side in TABLEAUX:
+                self._reveal(side)
+                self._settle_side(side)
+            return self._finish_coup()
+        for side in TABLEAUX:
+            if self.is_natural(side):
+                self._reveal(side)
+                self.events.append(NaturalShown(side, self.totals[side]))
+                self._settle_side(side)  # against the banker's two cards, which stay face down
+        self.phase = Phase.DECISIONS
+        self._next_captain()
+
+    def _next_captain(self) -> None:
+        for side in TABLEAUX:
+            if side in self.settled_hands or len(self.hands[side]) == 3 or side in self._stood:
+                continue
+            captain = self.captains[side]
+            if captain is None:
+                self._croupier_plays(side)
+                continue
+            self.pending = Decision(captain, DecisionKind.CAPTAIN_DRAW, self._captain_actions(side, captain), side)
+            return None
+        if len(self.settled_hands) == 2:
+            self._reveal(Hand.BANKER)
+            return self._finish_coup()
+        self.pending = Decision(self.banker, DecisionKind.BANQUE_BANKER_DRAW, (BANQUE_DRAW, BANQUE_STAND), Hand.BANKER)
+
+    _stood: set = frozenset()
+
+    def _captain_actions(self, side: Hand, captain: int) -> tuple[Action, ...]:
+        total = self.totals[side]
+        rules = self.drawing
+        if total in rules.player_forced_on:
+            return (CAPTAIN_DRAW_FORCED_ON_ZERO,)
+        representing = any(stake.hand is side and stake.seat != captain for stake in self.stakes)
+        if representing and total not in rules.player_optional_on:
+            return (CAPTAIN_DRAW_REPRESENTING,) if total in rules.player_draws_on else (CAPTAIN_STAND_REPRESENTING,)
+        return (CAPTAIN_DRAW_FREE, CAPTAIN_STAND_FREE)
+
+    def _croupier_plays(self, side: Hand) -> None:
+        draws = self.totals[side] in self.drawing.player_draws_on
+        self.events.append(HandChoice(-2, CROUPIER, side, draws, True, "nobody captains this side, so the guidance decides"))
+        self._hand_played(side, draws)
+
+    def _hand_played(self, side: Hand, draws: bool) -> None:
+        if draws:
+            self._deal(side, face_up=True)
+        else:
+            self._stood = self._stood | {side}
+
+    def _captain_chose(self, side: Hand, seat: Seat, draws: bool, action: Action) -> None:
+        self.events.append(HandChoice(seat.index, seat.name, side, draws, action.forced, _CAPTAIN_WHY.get(action.reason, "")))
+        self._hand_played(side, draws)
+        self._next_captain()
+
+    def _banker_chose(self, draws: bool) -> None:
+        self.events.append(HandChoice(self.banker, self.name_of(self.banker).capitalize(), Hand.BANKER, draws))
+        if draws:
+            self._deal(Hand.BANKER, face_up=True)
+        self._reveal(Hand.BANKER)
+        for side in TABLEAUX:
+            if side not in self.settled_hands:
+                self._reveal(side)
+                self._settle_side(side)
+        self._finish_coup()
+
+    # -- settlement ------------------------------------------------------------------------------
+    def _settle_side(self, side: Hand) -> None:
+        banker_total = self.totals[Hand.BANKER]  # two cards for a tableau natural settled early
+        outcome = compare(self.totals[side], banker_total)
+        self.events.append(CoupResult(outcome, self.totals[side], banker_total, side.value))
+        gain = self._settle_hand(side, outcome)
+        self.settled_hands.add(side)
+        self._coup_gain = exact(self._coup_gain + gain)
+        if self.banker == HOUSE:
+            self.house_result = exact(self.house_result + gain)
+        else:
+            self.bank = exact(self.bank + gain)
+        self.results[side] = outcome
+
+    def _finish_coup(self) -> None:
+        self.phase = Phase.SETTLEMENT
+        gain = self._coup_gain
+        rate = self.variant.commission
+        commission = exact(gain * rate) if gain > 0 else 0
+        if commission:
+            self.commission_total = exact(self.commission_total + commission)
+            self.events.append(CommissionTaken(commission, rate, gain))
+        else:
+            self.events.append(NoCommission(gain))
+        net = exact(gain - commission)
+        stats = self.house_stats if self.banker == HOUSE else self.seats[self.banker].stats
+        stats.coups_banked += 1
+        stats.bank_result = exact(stats.bank_result + net)
+        if commission and self.banker == HOUSE:
+            self.house_result = exact(self.house_result - commission)
+        elif commission:
+            self.bank = exact(self.bank - commission)
+        self._stood = frozenset()
+        self._record_coup(dict(self.results), commission)
+        self.phase = Phase.ROTATION
+        for side in TABLEAUX:
+            if self.results.get(side) is Outcome.BANKER and self.captains[side] is not None:
+                self._choose_captain(side, self.captains[side], "lost")
+        self._after_coup()
+
+    def _after_coup(self) -> None:
+        if self.banker == HOUSE:
+            return self._start_coup()
+        self.phase = Phase.ROTATION
+        actions = (RETIRE_FORCED,) if self.bank < self.rules.min_bet else (CONTINUE, RETIRE)
+        self.pending = Decision(self.banker, DecisionKind.KEEP_BANK, actions)
+
+
+class BanqueOuverteTable(BanqueTable):
+    """Banque ouverte: a seated banker (the user first) who may retire between coups."""
+
+    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None):
+        super().__init__(BANQUE_OUVERTE_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
+
+
+class BanqueLimiteeTable(BanqueTable):
+    """Banque limitée: the house banks every coup; 3 decks, 5-25 chips per wager."""
+
+    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None):
+        super().__init__(BANQUE_LIMITEE_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
