@@ -63,6 +63,10 @@ def test_side_bets_switch_their_spots_on():
         ({"hands_limit": 0}, "A session lasts 10, 20 or 50 hands, or is unlimited; 0 is not a choice."),
         ({"tie_pays": 7}, "Tie pays 8:1 or 9:1; 7:1 is not a choice."),
         ({"tie_pays": 10}, "Tie pays 8:1 or 9:1; 10:1 is not a choice."),
+        # Chips are whole numbers: a float would bring rounding into the balance.
+        ({"tie_pays": 8.0}, "Tie pays 8:1 or 9:1; 8.0:1 is not a choice."),
+        ({"starting_chips": 100.0}, "Starting chips can be 100, 1,000, 2,000, 5,000; 100.0 is not a choice."),
+        ({"hands_limit": 10.0}, "A session lasts 10, 20 or 50 hands, or is unlimited; 10.0 is not a choice."),
         ({"banker_pays": "none"}, "Banker pays 'commission' or 'banker7'; 'none' is not a choice."),
         ({"procedure": "weekly"}, "'weekly' is not a shoe procedure; choose one of reshuffle20, every-hand, casino."),
         ({"deal_speed": "warp"}, "Deal speed is one of slow, normal, fast, instant; not 'warp'."),

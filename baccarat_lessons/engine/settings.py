@@ -43,14 +43,14 @@ class TableSettings:
 
     def __post_init__(self):
         check_decks(self.decks)
-        if self.starting_chips not in STARTING_CHIPS_CHOICES:
+        if not _is_choice(self.starting_chips, STARTING_CHIPS_CHOICES):
             choices = ", ".join(f"{c:,}" for c in STARTING_CHIPS_CHOICES)
             raise SettingsError(f"Starting chips can be {choices}; {self.starting_chips!r} is not a choice.")
-        if self.hands_limit not in HANDS_LIMIT_CHOICES:
+        if not _is_choice(self.hands_limit, HANDS_LIMIT_CHOICES):
             raise SettingsError(
                 f"A session lasts 10, 20 or 50 hands, or is unlimited; {self.hands_limit!r} is not a choice."
             )
-        if self.tie_pays not in TIE_PAYS_CHOICES:
+        if not _is_choice(self.tie_pays, TIE_PAYS_CHOICES):
             raise SettingsError(f"Tie pays 8:1 or 9:1; {self.tie_pays}:1 is not a choice.")
         if self.deal_speed not in DEAL_SPEED_CHOICES:
             raise SettingsError(f"Deal speed is one of {', '.join(DEAL_SPEED_CHOICES)}; not {self.deal_speed!r}.")
@@ -72,6 +72,11 @@ class TableSettings:
         if unknown:
             raise SettingsError(f"There is no setting called '{unknown[0]}'.")
         return replace(self, **changes)
+
+
+def _is_choice(value, choices) -> bool:
+    """One of the listed choices, and a plain int (or None): 100.0 chips would bring a float into the money."""
+    return (value is None or type(value) is int) and value in choices
 
 
 def _parse_banker_pays(value: BankerPays | str) -> BankerPays:
