@@ -73,7 +73,7 @@ class IllustratedGuide:
             self.drawing,
         ])
         self.widget.add_class("bl-guide")
-        self._draw()
+        self._draw(move_focus=False)  # never take the page's focus while it loads
 
     @classmethod
     def from_cards(cls, cards: str, variant: str | Variant = "punto-banco", title: str | None = None
@@ -106,7 +106,7 @@ class IllustratedGuide:
         self.step_index = max(0, min(index, self.step_count - 1))
         self._draw()
 
-    def _draw(self) -> None:
+    def _draw(self, move_focus: bool = True) -> None:
         step = self.current
         self.felt.value = self.felt_view.render(step)
         ending = " The round is over." if self.step_index == self.step_count - 1 else ""
@@ -115,5 +115,11 @@ class IllustratedGuide:
             f'<div class="bl-guide-sentence" aria-live="polite">{escape(step.text)}{ending}</div>'
         )
         self.drawing.value = self.drawing_view.render(step.highlight)
+        was = (self.back_button.disabled, self.next_button.disabled)
         self.back_button.disabled = self.step_index == 0
         self.next_button.disabled = self.step_index == self.step_count - 1
+        # A button that becomes disabled loses keyboard focus: pass it to the other one.
+        if move_focus and self.next_button.disabled and not was[1]:
+            self.back_button.focus()
+        elif move_focus and self.back_button.disabled and not was[0]:
+            self.next_button.focus()

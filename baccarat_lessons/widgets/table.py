@@ -264,6 +264,15 @@ class PuntoBancoTable:
         reason = self.session.over_reason()
         if reason:
             self.guard.say(f"{outcome} {reason}", "refused")
+        self._keep_focus()
+
+    def _keep_focus(self) -> None:
+        """Deal is disabled once the chips are settled; hand keyboard focus to the next
+        sensible control rather than letting the browser drop it on the page."""
+        candidates = [self.rebet_button, *self.spot_buttons.values(), self.new_session_button]
+        target = next((button for button in candidates if not button.disabled), None)
+        if target is not None:
+            target.focus()
 
     def _settings_applied(self, restarted: bool) -> None:
         if restarted:
