@@ -74,7 +74,9 @@ class Shoe:
         decks: int = 8,
         seed: int | np.random.Generator | None = None,
         procedure: ShoeProcedure | str = ShoeProcedure.RESHUFFLE_20,
+        order: list[Card] | None = None,
     ):
+        """``order``: use this shuffled order for the first shoe instead of shuffling."""
         self.decks = check_decks(decks)
         self.procedure = ShoeProcedure.parse(procedure)
         self.rng = make_generator(seed)
@@ -84,15 +86,12 @@ class Shoe:
         self._cut_position: int | None = None
         self.is_cut_card_out = False
         # A new shoe arrives shuffled; what that took is reported with the first coup.
-        self._pending_events: list[Event] = self.shuffle()
+        self._pending_events: list[Event] = self.shuffle() if order is None else self._load(order)
 
     @classmethod
     def stacked(cls, cards: str | Iterable[Card], decks: int = 8) -> "Shoe":
         """A shoe that deals exactly these cards in this order, and never shuffles."""
-        shoe = cls(decks=decks)
-        shoe._cards = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        shoe._position = 0
-        shoe._cut_position = None
+        shoe = cls(decks=decks, order=parse_cards(cards) if isinstance(cards, str) else list(cards))
         shoe._pending_events = []
         shoe.is_stacked = True
         return shoe
@@ -100,9 +99,7 @@ class Shoe:
     @classmethod
     def from_order(cls, cards: Iterable[Card], decks: int, procedure: ShoeProcedure | str) -> "Shoe":
         """A shuffled shoe whose order is given (the simulator's shoes, for tests)."""
-        shoe = cls(decks=decks, procedure=procedure)
-        shoe._pending_events = shoe._load(list(cards))
-        return shoe
+        return cls(decks=decks, procedure=procedure, order=list(cards))
 
     # -- state -----------------------------------------------------------------
     @property
