@@ -125,8 +125,9 @@ class PuntoBancoTable:
             f'<div class="bl-title">{self.variant.name} table</div>'
             f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
         )
-        actions = widgets.HBox([self.deal_button, self.clear_button, self.rebet_button,
-                                self.new_session_button, self.skip_button],
+        # Tab order follows a round: clear or repeat the bets, deal, skip ahead; New session last.
+        actions = widgets.HBox([self.clear_button, self.rebet_button, self.deal_button,
+                                self.skip_button, self.new_session_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
         actions.add_class("bl-actions")
         play = _panel(self.reveal.felt, self.chips.widget, self.bet_layout.widget, actions,
@@ -211,12 +212,14 @@ class PuntoBancoTable:
         self.session.clear_bets()
         self.guard.say("Your chips are back in front of you.")
         self.update()
+        self._keep_focus()
 
     def rebet(self) -> None:
         self.session.rebet()
         bets = ", ".join(f"{amount} on {spot.value}" for spot, amount in self.session.bets.items())
         self.guard.say(f"Same bets as last round: {bets}.")
         self.update()
+        self.deal_button.focus()  # Rebet is now disabled; Deal is the next step
 
     def deal(self) -> RoundRecord:
         """Deal a round and start revealing it."""
@@ -267,7 +270,7 @@ class PuntoBancoTable:
         self._keep_focus()
 
     def _keep_focus(self) -> None:
-        """Deal is disabled once the chips are settled; hand keyboard focus to the next
+        """A button disabled by its own action loses keyboard focus; hand it to the next
         sensible control rather than letting the browser drop it on the page."""
         candidates = [self.rebet_button, *self.spot_buttons.values(), self.new_session_button]
         target = next((button for button in candidates if not button.disabled), None)
