@@ -9,6 +9,7 @@ from baccarat_lessons import cli
 from baccarat_lessons.analysis.composition import Composition
 from baccarat_lessons.analysis.exact import exact_odds
 from baccarat_lessons.analysis.fast_rules import BANKER, PLAYER, TIE
+from baccarat_lessons.analysis import simulate_core
 from baccarat_lessons.analysis.simulate import cards_of, simulate, simulate_report, simulate_shoes
 from baccarat_lessons.analysis.simulate_core import VALUE_OF_FACE, shuffle_faces, shuffle_values, top_six_faces
 from baccarat_lessons.engine.coup import deal_coup
@@ -119,6 +120,18 @@ def test_shoes_deal_their_rounds_in_order():
     assert coups.min() >= 66 and coups.max() <= 100
 
 
+def test_shuffle_is_uniform_even_when_random_keys_collide(monkeypatch):
+    """With 4 random bits per key, 8 cards collide in most rows; those rows must be drawn
+    again, or ties would put low codes first (code 0 would lead 16% of rows, not 12.5%)."""
+    monkeypatch.setattr(simulate_core, "RANDOM_BITS", 4)
+    rows = simulate_core._shuffle(np.random.default_rng(1), 40_000, np.arange(8, dtype=np.uint32))
+    assert (np.sort(rows, axis=1) == np.arange(8)).all()
+    standard_error = np.sqrt(1 / 8 * 7 / 8 / len(rows))
+    for place in (0, 7):
+        share = np.bincount(rows[:, place], minlength=8) / len(rows)
+        assert np.abs(share - 1 / 8).max() < 4 * standard_error
+
+
 def test_every_hand_draws_six_different_cards():
     """With one deck each face appears once, so a repeated face would be a card dealt twice."""
     faces = top_six_faces(np.random.default_rng(3), 100_000, 1)
@@ -141,11 +154,15 @@ def test_simulation_agrees_with_the_exact_odds(procedure):
 
     The exact odds are those of a full 8-deck shoe. Only a shoe's first coup has
     exactly these odds; later coups depend on the cards already dealt and on
-    when the shoe stops. Measured with 3*10**8 rounds per procedure (seed 12345,
-    see benchmarks/README.md), that shoe-average effect is below 1.5e-4 for
-    every outcome, under a third of one standard error here (about 5e-4 for
-    Banker). The standard error is taken over shoes, not rounds, because rounds
-    of one shoe are not independent.
+    where the shoe stops, so the average over a shoe could differ a little.
+    Measured with 3*10**8 rounds per procedure (``benchmarks/bench_simulate.py
+    --versus-exact 300000000``), no such effect shows: every difference was
+    under one standard error (at most 2.7e-5 for Banker and Player, whose error
+    is 2.9e-5; 1.2e-5 for Tie, error 1.7e-5). Any effect is therefore below the
+    difference plus three errors, about 1.2e-4 (6e-5 for Tie): under a quarter
+    of one standard error of this test (5e-4 for Banker, 3e-4 for Tie). The
+    standard error is taken over shoes, not rounds, because rounds of one shoe
+    are not independent (it comes out within 1% of the binomial one).
     """
     result = simulate(1_000_000, seed=20261130, procedure=procedure, keep_rounds=True)
     exact = exact_odds(Composition.full(8)).outcomes
