@@ -60,6 +60,7 @@ class RoundReveal:
         self.steps: list[Step] = []
         self.current: Step | None = None
         self.label = ""
+        self.number: int | None = None
         self.felt = widgets.HTML(felt.render(None))
         self.felt.add_class("bl-felt-view")
         self.log = widgets.HTML(self._log_html(None, done=False))
@@ -72,10 +73,15 @@ class RoundReveal:
     def is_playing(self) -> bool:
         return self.player.is_playing
 
-    def show_round(self, events: Iterable[Event], delay: float, label: str = "") -> None:
-        """Reveal a round's events, ``delay`` seconds apart (0: at once)."""
+    def show_round(self, events: Iterable[Event], delay: float, label: str = "", number: int | None = None) -> None:
+        """Reveal a round's events, ``delay`` seconds apart (0: at once).
+
+        ``number`` goes into the end marker as ``data-round``, so a browser test can
+        wait for this round's marker rather than the previous one's.
+        """
         self.steps = steps_from_events(events, self.hand_order)
         self.label = label
+        self.number = number
         self.player.play(len(self.steps), delay)
 
     def finish(self) -> None:
@@ -115,5 +121,9 @@ class RoundReveal:
         heading = f"<h4>{escape(self.label)}</h4>" if self.label else ""
         marker = ""
         if done:
-            marker = f'<p class="bl-round-done" data-label="{escape(self.label)}">{escape(self.label or "Round")} complete.</p>'
+            number = "" if self.number is None else f' data-round="{self.number}"'
+            marker = (
+                f'<p class="bl-round-done"{number} data-label="{escape(self.label)}">'
+                f'{escape(self.label or "Round")} complete.</p>'
+            )
         return f'<div class="bl-reveal-log">{heading}<ol aria-live="polite">{"".join(items)}</ol>{marker}</div>'

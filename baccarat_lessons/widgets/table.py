@@ -116,6 +116,7 @@ class PuntoBancoTable:
         self.widget = self._layout()
         self._refresh_records()
         self.update()
+        self.guard.say("Choose a chip, click a bet spot to place it, then press Deal.")
 
     # -- layout ---------------------------------------------------------------------
     def _layout(self) -> widgets.VBox:
@@ -229,7 +230,7 @@ class PuntoBancoTable:
         self.guard.clear()
         settings = self.session.settings
         delay = step_delay(settings.deal_speed, settings.reduced_motion)
-        self.reveal.show_round(record.events, delay, label=f"Round {record.number}")
+        self.reveal.show_round(record.events, delay, label=f"Round {record.number}", number=record.number)
         if self.is_revealing:
             self.update()  # lock the layout until the reveal ends
         return record

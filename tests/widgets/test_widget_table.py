@@ -38,7 +38,7 @@ def test_banker_win_pays_095_and_the_balance_text_follows_the_engine():
     assert record.balance_after - record.balance_before == sum(s.net for s in record.settlements)
     assert table.session.balance == Fraction(10950, 100)  # 10 at 0.95:1
     assert "Balance: 109.50<" in table.balance.value
-    assert "bl-round-done" in table.reveal.log.value
+    assert 'class="bl-round-done" data-round="1"' in table.reveal.log.value
     assert "Banker has 3 and Player&#x27;s third card is an 8: Banker stands." in table.reveal.log.value
 
 
