@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..engine.money import format_chips
 from ..engine.session import RoundRecord
 
-SHOWN_ROUNDS = 50
+SHOWN_ROUNDS = 25
 
 
 def _signed(amount) -> str:
