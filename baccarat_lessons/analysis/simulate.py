@@ -74,7 +74,11 @@ class RoundArrays:
 
 @dataclass(frozen=True)
 class SimulationResult:
-    """How many rounds each hand won, and (if asked for) every round."""
+    """How many rounds each hand won, and (if asked for) every round.
+
+    ``shoe_count`` counts the shoes dealt from, the last one possibly only in
+    part; ``seconds`` is the wall time the simulation took.
+    """
 
     rounds: int
     decks: int

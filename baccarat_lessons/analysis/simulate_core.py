@@ -10,6 +10,10 @@ The key only needs the two-card sums of each hand and the next two cards:
 ``((c0 + c2) * 19 + (c1 + c3)) * 100 + c4 * 10 + c5`` (sums 0-18, before the
 modulo, so no division is done per coup).
 
+Shoes are shuffled by sorting each row on random 32-bit keys (see
+:func:`_shuffle`), and an every-hand round needs only the top six cards of a
+fresh shoe (see :func:`top_six_faces`).
+
 >>> key = coup_key(2, 1, 2, 2, 8, 5)   # Player 2+2 draws an 8, Banker A+2 stands
 >>> int(COUP_TABLE.outcome[key]), int(COUP_TABLE.player_total[key]), int(COUP_TABLE.banker_total[key])
 (1, 2, 3)
