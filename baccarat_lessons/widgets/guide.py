@@ -37,10 +37,14 @@ from .styles import style_widget
 
 
 class IllustratedGuide:
-    """Steps through a round's events; ``widget`` is the root (class ``bl-guide``)."""
+    """Steps through a round's events; ``widget`` is the root (class ``bl-guide``).
+
+    ``hand_order`` and ``names`` (e.g. ``{Hand.PLAYER: "Punter"}``) let the
+    seat-banked variants show their own hands.
+    """
 
     def __init__(self, events: Iterable[Event], variant: str | Variant = "punto-banco", title: str | None = None,
-                 hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER)):
+                 hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER), names: dict[Hand, str] | None = None):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.steps: list[Step] = steps_from_events(events, hand_order)
         if not self.steps:
@@ -48,8 +52,9 @@ class IllustratedGuide:
         self.title = title or f"A sample {self.variant.name} round"
         self.guard = ActionGuard()
         scale = 0.75 if self.variant.key == MINI_BACCARAT.key else 1.0
-        self.felt_view = FeltView(PlayingCardSVG(scale), hand_order=hand_order)
-        self.drawing_view = DrawingTableView(self.variant.drawing)
+        names = names or {}
+        self.felt_view = FeltView(PlayingCardSVG(scale), hand_order=hand_order, names=names)
+        self.drawing_view = DrawingTableView(self.variant.drawing, other_hand=names.get(Hand.PLAYER, "Player"))
         self.step_index = 0
         self.felt = widgets.HTML()
         self.felt.add_class("bl-guide-felt")

@@ -21,6 +21,7 @@ from typing import Iterable
 
 from ..engine.cards import Card, hand_total
 from ..engine.events import BetSettled, CardDealt, CardsRevealed, CoupResult, Event, Hand, RuleApplied
+from ..engine.seated.events import HandChoice, NaturalShown
 
 
 @dataclass(frozen=True)
@@ -69,8 +70,9 @@ class Step:
         return hand_total(shown.card for shown in cards)
 
 
-def _highlight(event: RuleApplied, hands: dict[Hand, list[ShownCard]]) -> Highlight:
-    if event.action == "natural":
+def _highlight(event: Event, hands: dict[Hand, list[ShownCard]]) -> Highlight | None:
+    """The drawing-table cell behind a rule (Punto Banco) or a choice (seat-banked tables)."""
+    if isinstance(event, NaturalShown) or (isinstance(event, RuleApplied) and event.action == "natural"):
         cards = hands.get(event.hand, [])
         return Highlight(event.hand, hand_total(s.card for s in cards[:2]), None, is_natural=True)
     own = hands.get(event.hand, [])
@@ -79,6 +81,8 @@ def _highlight(event: RuleApplied, hands: dict[Hand, list[ShownCard]]) -> Highli
         return Highlight(event.hand, total)
     # The banker decides on its two-card total and the value of the other hand's third card.
     others = [cards for hand, cards in hands.items() if hand is not Hand.BANKER]
+    if len(others) > 1:
+        return None  # two tableaux: the banker weighs both, no single cell applies
     third = next((cards[2].card.value for cards in others if len(cards) >= 3), None)
     return Highlight(Hand.BANKER, total, third)
 
@@ -99,7 +103,7 @@ def steps_from_events(
         elif isinstance(event, CardsRevealed):
             shown = hands.setdefault(event.hand, [])
             shown[: len(event.cards)] = [ShownCard(card) for card in event.cards]
-        elif isinstance(event, RuleApplied):
+        elif isinstance(event, (RuleApplied, HandChoice, NaturalShown)):
             highlight = _highlight(event, hands)
         elif isinstance(event, CoupResult):
             result = event

@@ -119,3 +119,22 @@ def test_reduced_motion_reveals_everything_at_once_even_with_a_loop():
 
     assert _play_in_loop(table, body) is False
     assert "bl-reduced-motion" in table.widget._dom_classes
+
+
+def test_a_seat_banked_guide_highlights_the_banker_choice_cell():
+    from baccarat_lessons.content import variant_page
+    from baccarat_lessons.engine.events import Hand
+    from baccarat_lessons.engine.seated.events import HandChoice
+    from baccarat_lessons.widgets.app.guide_round import guide_events
+
+    events = guide_events(variant_page("chemin-de-fer"))
+    guide = IllustratedGuide(events, "chemin-de-fer", "A coup", names={Hand.PLAYER: "Punter"})
+    banker_choices = [s for s in guide.steps if isinstance(s.event, HandChoice) and s.event.hand is Hand.BANKER]
+    assert banker_choices, "the scripted coup has a banker decision"
+    step = banker_choices[0]
+    guide.go_to(step.index)
+    banker = [s.card for s in step.cards_of(Hand.BANKER)[:2]]
+    third = step.cards_of(Hand.PLAYER)[2].card.value
+    total = sum(card.value for card in banker) % 10
+    assert f'bl-cell-active" data-total="{total}" data-third="{third}"' in guide.drawing.value
+    assert "Punter" in guide.felt.value
