@@ -189,3 +189,17 @@ def test_an_unexpected_error_goes_to_the_visible_error_log(monkeypatch):
     table.deal_button.click()
     assert table.guard.error_log.layout.display is None
     assert "RuntimeError: shoe jammed" in table.guard.error_log.value
+
+
+def test_casino_shoe_procedure_shows_the_burn_and_cut_card_in_the_reveal():
+    table = PuntoBancoTable(seed=9)
+    controls = table.settings_view.controls
+    controls["procedure"].value = [value for _, value in controls["procedure"].options if value.value == "casino"][0]
+    assert table.session.settings.procedure.value == "casino"
+    bet(table, BetSpot.PLAYER, 5)
+    table.deal_button.click()
+    log = table.reveal.log.value
+    burned = next(e for e in table.session.history[0].events if e.kind == "CardsBurned")
+    assert "are burned face down." in log and burned.first_card.label in log
+    assert "The cut card goes in 16 cards from the bottom of the shoe." in log
+    assert f"Cards in shoe: {table.session.shoe.remaining_count}<" in table.balance.value
