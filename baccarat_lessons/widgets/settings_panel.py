@@ -37,6 +37,8 @@ from ..engine.shoe import ShoeProcedure
 from .guard import ActionGuard
 
 PRESENTATION_SETTINGS = ("sound", "show_timer", "reduced_motion", "deal_speed")
+# A Dropdown whose value is None shows no selection at all, so "unlimited" is 0 on screen.
+UNLIMITED = 0
 WIDE = {"description_width": "9.5em"}
 
 
@@ -58,7 +60,8 @@ def build_controls(deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWi
         "starting_chips": _dropdown("Starting chips", [(f"{c:,}", c) for c in STARTING_CHIPS_CHOICES],
                                     "Practice chips at the start. Changing it starts a new session."),
         "hands_limit": _dropdown(
-            "Session length", [("Unlimited" if h is None else f"{h} hands", h) for h in HANDS_LIMIT_CHOICES],
+            "Session length",
+            [("Unlimited", UNLIMITED) if h is None else (f"{h} hands", h) for h in HANDS_LIMIT_CHOICES],
             "A limit of this practice session, not a casino rule. Changing it starts a new session."),
         "tie_pays": _dropdown("Tie pays", [(f"{t}:1", t) for t in TIE_PAYS_CHOICES],
                               "Profit per chip on a winning Tie bet."),
@@ -114,6 +117,8 @@ class SettingsPanel:
         try:
             for name, control in self.controls.items():
                 value = getattr(self.session.settings, name)
+                if name == "hands_limit" and value is None:
+                    value = UNLIMITED
                 if control.value != value:
                     control.value = value
         finally:
@@ -126,8 +131,11 @@ class SettingsPanel:
     def _changed(self, name: str, change) -> None:
         if self._syncing:
             return
+        value = change["new"]
+        if name == "hands_limit" and value == UNLIMITED:
+            value = None
         try:
-            restarted = self.session.change_settings(**{name: change["new"]})
+            restarted = self.session.change_settings(**{name: value})
         finally:
             self.sync()  # refused or not, the controls show what is in force
         if name in SESSION_SETTINGS and restarted:

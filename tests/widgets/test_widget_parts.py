@@ -157,3 +157,16 @@ def test_seat_banked_variants_are_not_punto_banco_tables(variant):
 
     with pytest.raises(SettingsError):
         PuntoBancoTable(variant)
+
+
+def test_every_settings_control_shows_the_setting_in_force():
+    table = PuntoBancoTable(seed=1)
+    controls = table.settings_view.controls
+    for name, control in controls.items():
+        if isinstance(control, widgets.Dropdown):
+            assert control.index is not None, f"{name} shows no selection"
+    assert controls["hands_limit"].label == "Unlimited"
+    controls["hands_limit"].value = 20
+    assert table.session.settings.hands_limit == 20 and "Hands: 0 of 20" in table.balance.value
+    controls["hands_limit"].index = 0
+    assert table.session.settings.hands_limit is None and controls["hands_limit"].label == "Unlimited"
