@@ -1,0 +1,69 @@
+"""The lessons app: one class that builds its widgets once and routes every change to one update.
+
+The variant selector's value is the only state the app owns. ``_update`` makes the
+page of the selected variant visible, building it on the first visit; built pages
+are kept (hidden), so a table keeps its session while another variant is shown.
+
+>>> app = LessonsApp()
+>>> app.selector.value, list(app.pages)
+('punto-banco', ['punto-banco'])
+>>> app.selector.value = "chemin-de-fer"
+>>> list(app.pages), app.pages["punto-banco"].widget.layout.display
+(['punto-banco', 'chemin-de-fer'], 'none')
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ...engine.variants import VARIANTS
+from ..content_view import APP_CSS
+from ..guard import ActionGuard
+from .variant_page import VariantPageView
+
+INTRO_HTML = (
+    "<h1>Baccarat lessons</h1>"
+    '<p class="bl-app-intro">Five games of the Baccarat family. Choose one to play it with virtual '
+    "practice chips (no money, no prizes), step through its illustrated guide, and read its rules "
+    "and history.</p>"
+)
+
+
+class LessonsApp:
+    """Variant selector and variant pages; ``widget`` is the root to display."""
+
+    def __init__(self, variant: str = "punto-banco", seed=None):
+        self.seed = seed
+        self.pages: dict[str, VariantPageView] = {}
+        self.selector = widgets.ToggleButtons(
+            options=[(v.name, v.key) for v in VARIANTS.values()],
+            value=variant,
+            tooltips=[f"Show {v.name}" for v in VARIANTS.values()],
+            style={"button_width": "auto"},
+        )
+        self.selector.add_class("bl-variant-selector")
+        # A page that fails to build says so here instead of in a hidden traceback.
+        self.guard = ActionGuard()
+        self.guard.message.add_class("bl-app-message")
+        self.page_box = widgets.Box(layout=widgets.Layout(display="block", width="100%"))
+        intro = widgets.HTML(APP_CSS + INTRO_HTML)
+        intro.add_class("bl-text")
+        self.widget = widgets.VBox(
+            [intro, self.selector, self.guard.message, self.guard.error_log, self.page_box]
+        )
+        self.widget.add_class("bl-app")
+        update = self.guard.wrap(self._update)
+        update()
+        # Observed only after the first page exists: nothing runs from a trait
+        # callback while Voilà is still executing the notebook.
+        self.selector.observe(lambda change: update(), names="value")
+
+    def _update(self) -> None:
+        """Show the selected variant's page, building it on the first visit."""
+        key = self.selector.value
+        self.guard.clear()
+        if key not in self.pages:
+            self.pages[key] = VariantPageView(VARIANTS[key], seed=self.seed)
+            self.page_box.children = (*self.page_box.children, self.pages[key].widget)
+        for page_key, page in self.pages.items():
+            page.widget.layout.display = None if page_key == key else "none"

@@ -1,0 +1,85 @@
+"""One variant's page in the app: heading and facts, table, illustrated guide, rules, history.
+
+A page is built once, on the first visit, and kept: the table on it keeps its
+session while the reader looks at another variant.
+
+>>> from baccarat_lessons.engine.variants import CHEMIN_DE_FER
+>>> page = VariantPageView(CHEMIN_DE_FER)
+>>> "bl-page-chemin-de-fer" in page.widget._dom_classes
+True
+>>> page.table is None  # the seat-banked tables are not playable yet
+True
+>>> page.guide.step_count > 10
+True
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ...engine.variants import Variant
+from ..content_view import heading_html, section_html
+from .guide_round import HAND_ORDERS, guide_events
+
+
+def page_text(variant: Variant):
+    """The written page of a variant from ``baccarat_lessons.content``."""
+    from ...content import variant_page
+
+    return variant_page(variant.key)
+
+
+def playable_table(variant: Variant, seed=None):
+    """The live table object of a variant, or ``None`` where none is playable yet."""
+    if variant.has_fixed_rules:
+        from .. import PuntoBancoTable
+
+        return PuntoBancoTable(variant=variant.key, seed=seed)
+    return None
+
+
+def coming_html(variant: Variant) -> str:
+    return (
+        f'<p class="bl-coming">The playable {variant.name} table is not ready yet; it is being '
+        f"built for a later version of these lessons. The illustrated guide, the complete rules "
+        f"and the history of {variant.name} are below.</p>"
+    )
+
+
+class VariantPageView:
+    """The widgets of one variant's page; ``widget`` is its root."""
+
+    def __init__(self, variant: Variant, seed=None):
+        self.variant = variant
+        text = page_text(variant)
+        self.table = playable_table(variant, seed)
+        self.guide = _guide(text, variant)
+        parts = [_text(heading_html(text)), _text(section_html("Play", "" if self.table else coming_html(variant)))]
+        if self.table is not None:
+            parts.append(self.table.widget)
+        if self.guide is not None:
+            parts += [_text(section_html("Illustrated guide", "")), self.guide.widget]
+        for title, body in (("Complete rules", text.rules_html), ("Origin and history", text.history_html)):
+            if body:
+                parts.append(_text(section_html(title, body)))
+        self.widget = widgets.VBox(parts)
+        self.widget.add_class("bl-page")
+        self.widget.add_class(f"bl-page-{variant.key}")
+
+
+def _text(html: str) -> widgets.HTML:
+    """A block of page text (class ``bl-text``, styled in ``APP_CSS``)."""
+    block = widgets.HTML(html, layout=widgets.Layout(width="100%"))
+    block.add_class("bl-text")
+    return block
+
+
+def _guide(text, variant: Variant):
+    """The illustrated guide of the page's sample round, when the content has one."""
+    if not text.guide_cards:
+        return None
+    from .. import IllustratedGuide
+
+    if variant.has_fixed_rules:
+        return IllustratedGuide.from_cards(text.guide_cards, variant=variant.key, title=text.guide_title)
+    return IllustratedGuide(guide_events(text), variant, text.guide_title, HAND_ORDERS[variant.key])

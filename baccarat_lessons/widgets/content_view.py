@@ -1,0 +1,67 @@
+"""HTML for the written parts of a variant page: heading, facts, rules and history.
+
+The texts come from ``baccarat_lessons.content`` (``variant_page(key)``); this module
+only lays them out. Plain strings are escaped; ``rules_html`` and ``history_html`` are
+the package's own HTML and are shown as written.
+
+>>> from types import SimpleNamespace
+>>> page = SimpleNamespace(name="Punto Banco", tagline="Bet on a hand.", category="Comparing",
+...                        also_known_as=["Baccara"], countries=["France", "Cuba"])
+>>> html = heading_html(page)
+>>> "<h2>Punto Banco</h2>" in html, "France · Cuba" in html
+(True, True)
+>>> facts_html(SimpleNamespace(category="", also_known_as=[], countries=[]))
+''
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+# Shown once on the app; scoped to bl-app so nothing else on a page changes.
+APP_CSS = """
+<style>
+.bl-app { max-width: 1100px; margin: 0 auto; }
+.bl-app .bl-text .widget-html-content { line-height: 1.5; font-size: 15px; }
+.bl-app .bl-text h1 { font-size: 1.8em; margin: 0.3em 0 0.1em; }
+.bl-app .bl-text h2 { font-size: 1.5em; margin: 0.5em 0 0.1em; }
+.bl-app .bl-text h3, .bl-app .bl-text h4 { font-size: 1.1em; margin: 0.8em 0 0.3em; }
+.bl-app .bl-text .bl-section-title { font-size: 1.35em; margin: 1.1em 0 0.4em; padding-bottom: 0.15em;
+  border-bottom: 2px solid #5a7bb5; }
+.bl-app .bl-text p, .bl-app .bl-text li { max-width: 75ch; }
+.bl-app .bl-text table { border-collapse: collapse; margin: 0.4em 0; }
+.bl-app .bl-text th, .bl-app .bl-text td { border: 1px solid #d0d4da; padding: 0.15em 0.6em; text-align: left; }
+.bl-app .bl-app-intro, .bl-app .bl-tagline { color: #3c4450; margin: 0 0 0.4em; }
+.bl-app .bl-facts { margin: 0.3em 0; }
+.bl-app .bl-fact-name { font-weight: 600; color: #3c4450; display: inline-block; min-width: 13em; }
+.bl-app .bl-coming { background: #f4f6f9; border-left: 4px solid #5a7bb5; padding: 0.6em 0.9em; }
+.bl-app .bl-variant-selector .widget-toggle-button { width: auto; min-width: 9em; }
+.bl-app .bl-variant-selector .widget-toggle-button.mod-active { background: #1a5fb4; color: #fff; }
+.bl-app :focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
+</style>
+"""
+
+
+def heading_html(page) -> str:
+    """The variant's name, its one-line tagline and its facts."""
+    tagline = f'<p class="bl-tagline">{escape(page.tagline)}</p>' if page.tagline else ""
+    return f"<h2>{escape(page.name)}</h2>{tagline}{facts_html(page)}"
+
+
+def facts_html(page) -> str:
+    """Category, also-known-as and documented countries, one line each."""
+    facts = [
+        ("Category", [page.category] if page.category else []),
+        ("Also known as", list(page.also_known_as)),
+        ("Documented countries", list(page.countries)),
+    ]
+    rows = "".join(
+        f'<div><span class="bl-fact-name">{name}</span> {" · ".join(escape(value) for value in values)}</div>'
+        for name, values in facts if values
+    )
+    return f'<div class="bl-facts">{rows}</div>' if rows else ""
+
+
+def section_html(title: str, body_html: str) -> str:
+    """A titled section of a page; ``body_html`` is trusted package HTML."""
+    return f'<h3 class="bl-section-title">{escape(title)}</h3>{body_html}'

@@ -1,0 +1,134 @@
+"""Fixtures for the browser tests: one app server and one Chromium for the whole run.
+
+The server is ``baccarat-lessons app --no-browser`` on a free port of 127.0.0.1 with
+``BACCARAT_LESSONS_DEBUG=1`` (tracebacks shown). Chromium is Debian's
+``/usr/bin/chromium`` driven by Playwright; where it is missing the tests skip with
+that reason, except under ``CI=true``, where a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+SERVER_START_SECONDS = 60
+# Loading the page includes a kernel start when the preheated one is taken.
+PAGE_READY_MS = 60_000
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+def _missing_browser(reason: str):
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason}; CI must run the browser tests, so this is a failure.", pytrace=False)
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _wait_for_port(port: int, server: subprocess.Popen, log_path: Path) -> None:
+    deadline = time.monotonic() + SERVER_START_SECONDS
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"the app server exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"the app server did not listen within {SERVER_START_SECONDS} s")
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> Path:
+    if not os.access(CHROMIUM, os.X_OK):
+        _missing_browser(f"{CHROMIUM} is not installed (apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        _missing_browser("the playwright package is not installed (pip install -e '.[test]')")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def app_url(chromium_path, tmp_path_factory) -> str:
+    """Start the app server once; SIGTERM it (and so its kernels) at the end."""
+    port = _free_port()
+    log_path = tmp_path_factory.mktemp("app-server") / "server.log"
+    environment = {**os.environ, "BACCARAT_LESSONS_DEBUG": "1"}
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={port}"],
+            stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=tmp_path_factory.getbasetemp(),
+        )
+    try:
+        _wait_for_port(port, server, log_path)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(chromium_path), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def app_page(browser, app_url):
+    """A fresh app page (its own kernel) with the Punto Banco table ready to use."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.goto(app_url)
+    page.locator(".bl-app .bl-page-punto-banco .bl-table").wait_for(state="visible", timeout=PAGE_READY_MS)
+    yield page
+    # about:blank sends Voilà the unload request that shuts this page's kernel down.
+    page.goto("about:blank")
+    context.close()
+
+
+@pytest.fixture
+def screenshot():
+    """Save a screenshot of a page (what the window shows) or of one element as
+    tests/screenshots/<name>.png. Voilà scrolls inside the page, so an element
+    screenshot is the way to see all of a tall part."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def save(target, name: str) -> Path:
+        path = SCREENSHOTS / f"{name}.png"
+        target.screenshot(path=str(path))
+        return path
+
+    return save
