@@ -4,6 +4,15 @@ Views are functions of engine state; no game truth lives here. Reusable parts
 for other tables: :class:`PlayingCardSVG` / :func:`card_svg`, :class:`FeltView`,
 :class:`ChipSelector`, :class:`RoundReveal`, :class:`DrawingTableView`,
 :class:`RoadsView`, :class:`HandHistoryView`, :class:`ActionGuard`.
+
+In a notebook, display ``.widget``:
+
+>>> table = PuntoBancoTable("mini-baccarat", seed=1)
+>>> table.session.variant.name, sorted(table.chip_buttons)
+('Mini Baccarat', [1, 2, 5, 10])
+>>> guide = IllustratedGuide.from_cards("2S AC 2H 2D 7C 9D", title="Banker draws on 3 against a 7")
+>>> guide.step_count
+9
 """
 
 from .card_svg import PlayingCardSVG, card_label, card_svg
