@@ -204,7 +204,9 @@ _METHODS = {
 
 
 def make_bots(seed=None, seats=range(1, 6), draw_on_five=Fraction(1, 2)) -> dict[int, RuleBot]:
-    """One :class:`RuleBot` per seat, each with its own stream from one seed."""
+    """One :class:`RuleBot` per seat, each with its own stream from one seed (or Generator)."""
+    if isinstance(seed, np.random.Generator):
+        seed = int(seed.integers(2**63))
     children = np.random.SeedSequence(seed).spawn(len(seats))
     return {
         seat: RuleBot(random.Random(int(child.generate_state(1, np.uint64)[0])), draw_on_five)

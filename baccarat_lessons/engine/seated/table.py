@@ -108,7 +108,8 @@ class SeatedTable:
         self.house_result: Fraction | int = 0  # the casino bank's net result (Banque limitée)
         self.commission_total: Fraction | int = 0
         self.stakes: list[Stake] = []
-        self.coup_number = 0
+        self.coup_number = 0  # coups started
+        self.coups_played = 0  # coups finished and recorded
         self.events: list[Event] = []  # this coup's events so far
         self.history: deque[CoupRecord] = deque(maxlen=history_limit)
         self.hands: dict[Hand, list[Card]] = {}
@@ -331,6 +332,7 @@ class SeatedTable:
         return gain
 
     def _record_coup(self, results: dict, commission) -> None:
+        self.coups_played += 1
         self.history.append(CoupRecord(
             number=self.coup_number,
             banker=self.banker,
