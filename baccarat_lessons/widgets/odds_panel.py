@@ -20,7 +20,7 @@ import ipywidgets as widgets
 
 from ..analysis.composition import Composition
 from ..analysis.exact import Odds, exact_odds
-from ..engine.bets import BetSpot, payout_label
+from ..engine.bets import BetSpot, payout_label  # noqa: F401  (BetSpot: doctest)
 from ..engine.errors import BaccaratError
 from ..engine.session import Session
 from ..engine.shoe import RESHUFFLE_BELOW, Shoe, ShoeProcedure
