@@ -166,3 +166,27 @@ def test_a_streak_does_not_change_the_chance_of_the_next_result():
     decided = (outcomes != TIE).sum()
     assert sum(row.seen for row in rows) == decided - len(outcomes)
     assert "5+" in systems.streak_table_html(rows)
+
+
+# -- the Banque banker ------------------------------------------------------------------------
+def test_banque_banker_with_equal_stakes_rebuilds_the_chemin_de_fer_table():
+    from baccarat_lessons.analysis.lessons.banque_banker import banker_choice
+    from baccarat_lessons.engine.drawing import CHEMIN_DE_FER, Cell
+
+    for total in range(8):
+        for seen in (None, *range(10)):
+            cell = CHEMIN_DE_FER.banker_cell(total, seen)
+            if cell is Cell.OPTIONAL:
+                continue
+            decision = banker_choice(total, seen, seen, 10, 10).decision
+            assert decision == ("draw" if cell is Cell.DRAW else "stand"), (total, seen)
+
+
+def test_banque_banker_weighs_each_side_by_its_stake():
+    from baccarat_lessons.analysis.lessons.banque_banker import banker_choice, stake_flips, tableau_final_chances
+
+    big_right = banker_choice(5, right=None, left=0, right_stake=50, left_stake=5)
+    big_left = banker_choice(5, right=None, left=0, right_stake=5, left_stake=50)
+    assert (big_right.decision, big_left.decision) == ("draw", "stand")
+    assert all(sum(tableau_final_chances(seen)) == 1 for seen in (None, *range(10)))
+    assert stake_flips(7) == [] and stake_flips(0) == []  # fixed totals: stakes cannot matter

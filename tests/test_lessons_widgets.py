@@ -150,3 +150,9 @@ def test_systems_lab_plays_a_system_beside_flat_betting():
     assert flat.staked.sum() == 100 * 50
     assert "Shoes run in streaks" in lab.claim.value
     assert "Played 100 sessions" in lab.guard.message.value
+
+
+def test_staged_round_refuses_cards_the_round_does_not_use():
+    staged = StagedRound("KS 9H 8D 10C 5S")  # two naturals: the fifth card is never dealt
+    staged.stage_button.click()
+    assert "extra" in staged.guard.message.value and staged.coup is None

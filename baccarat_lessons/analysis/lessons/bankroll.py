@@ -70,6 +70,15 @@ def cumulative_net(outcomes: np.ndarray, spot: BetSpot | str, stake: int = 1, ti
     return np.cumsum(round_nets(outcomes, spot, stake, tie_pays), axis=-1)
 
 
+def as_outcomes(codes) -> list[Outcome]:
+    """Outcome codes as the engine's :class:`Outcome` values (for the roads).
+
+    >>> [o.value for o in as_outcomes([1, 0, 2])]
+    ['Banker', 'Player', 'Tie']
+    """
+    return [OUTCOME_OF_CODE[int(code)] for code in codes]
+
+
 def from_twentieths(amount: int) -> Fraction:
     """An exact chip amount from a count of twentieths."""
     return Fraction(int(amount), TWENTIETHS)
@@ -195,4 +204,51 @@ def plot_paths(ax, outcomes: np.ndarray, spot: BetSpot | str, stake: int = 1, de
     ax.set_ylabel("chips")
     ax.set_title(f"{stake} chip(s) on {spot.value}, every round")
     ax.legend(loc="lower left")
+    return ax
+
+
+@dataclass(frozen=True)
+class AheadRow:
+    """After ``rounds`` rounds: the share of sessions ahead, simulated and predicted."""
+
+    rounds: int
+    simulated: float
+    predicted: float  # normal approximation from the exact mean and variance
+
+
+def ahead_rows(outcomes: np.ndarray, spot: BetSpot | str, checkpoints=(10, 100, 1000, 10_000), decks: int = 8
+               ) -> list[AheadRow]:
+    """How the chance of being ahead shrinks as a flat bettor plays on.
+
+    The expected loss grows like the number of rounds, the spread only like its square
+    root, so the share of sessions ahead falls towards zero.
+    """
+    from math import erf, sqrt  # noqa: PLC0415
+
+    spot = _spot(spot)
+    outcomes = np.atleast_2d(outcomes)
+    paths = cumulative_net(outcomes, spot)
+    mean = float(expected_net_per_round(spot, decks))
+    sd = float(variance_per_chip(spot, decks)) ** 0.5
+    rows = []
+    for n in checkpoints:
+        if n > outcomes.shape[1]:
+            break
+        z = -mean * n / (sd * sqrt(n))  # P(net > 0) = P(Z > -mean n / (sd sqrt n))
+        rows.append(AheadRow(n, float((paths[:, n - 1] > 0).mean()), 0.5 * (1 - erf(z / sqrt(2)))))
+    return rows
+
+
+def plot_running_average(ax, outcomes_row: np.ndarray, spot: BetSpot | str, decks: int = 8):
+    """The average result per chip after n rounds of one long session, against the exact value."""
+    spot = _spot(spot)
+    nets = to_chips(round_nets(np.asarray(outcomes_row).ravel(), spot))
+    rounds = np.arange(1, len(nets) + 1)
+    ax.plot(rounds, np.cumsum(nets) / rounds, linewidth=1, label="average so far")
+    ax.axhline(float(expected_net_per_round(spot, decks)), color="black", linestyle="--", label="exact expectation")
+    ax.set_xscale("log")
+    ax.set_xlabel("rounds played (log scale)")
+    ax.set_ylabel("average result per chip")
+    ax.set_title(f"One long session on {spot.value}: the average settles")
+    ax.legend(loc="upper right")
     return ax

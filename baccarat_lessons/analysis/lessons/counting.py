@@ -112,9 +112,26 @@ class ShoeEdges:
     def favourable_coups_per_shoe(self, spot: BetSpot | str) -> float:
         return float((self.edges[_spot(spot)] < 0).sum()) / self.shoe_count
 
+    def perfect_counter_gain_per_shoe(self, spot: BetSpot | str, stake: int = 1) -> float:
+        """Expected chips won per shoe by someone who knows the exact edge before every coup
+        and bets ``stake`` only when it favours them (and never otherwise)."""
+        edges = self.edges[_spot(spot)]
+        return float(np.clip(-edges, 0, None).sum()) * stake / self.shoe_count
+
     def best_advantage(self, spot: BetSpot | str) -> float:
         """The largest player advantage seen (negative if the bet was never favourable)."""
         return float(-self.edges[_spot(spot)].min())
+
+    def summary_text(self) -> str:
+        """The summary as aligned lines of text."""
+        lines = [f"{self.coup_count:,} coups in {self.shoe_count} shoes of {self.decks} decks",
+                 f"{'bet':<8}{'favourable coups':>18}{'per shoe':>10}{'best advantage':>16}{'perfect counter, chips/shoe':>29}"]
+        for spot in self.edges:
+            lines.append(
+                f"{spot.value:<8}{self.favourable_fraction(spot):>18.2%}{self.favourable_coups_per_shoe(spot):>10.2f}"
+                f"{self.best_advantage(spot):>+16.2%}{self.perfect_counter_gain_per_shoe(spot):>29.4f}"
+            )
+        return "\n".join(lines)
 
     def summary_rows(self) -> list[dict]:
         return [
@@ -123,6 +140,7 @@ class ShoeEdges:
                 "favourable coups": f"{100 * self.favourable_fraction(spot):.2f}%",
                 "per shoe": f"{self.favourable_coups_per_shoe(spot):.2f}",
                 "best advantage seen": f"{100 * self.best_advantage(spot):+.2f}%",
+                "perfect counter's gain per shoe (1 chip)": f"{self.perfect_counter_gain_per_shoe(spot):.4f}",
             }
             for spot in self.edges
         ]

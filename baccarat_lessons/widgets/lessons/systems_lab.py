@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ...analysis.lessons.bankroll import shuffled_every_hand
+from ...analysis.lessons.bankroll import dealt_outcomes
 from ...analysis.lessons.systems import (
     FlatBet, FollowTheShoe, Martingale, ReadTheMachine, StreakBreaker, comparison_table_html, play_system,
 )
@@ -60,7 +60,7 @@ class SystemsLab:
 
     def _on_play(self, _button=None) -> None:
         self.guard.clear()
-        outcomes = shuffled_every_hand(self.rounds.value, sessions=self.sessions.value, seed=self.seed)
+        outcomes = dealt_outcomes(self.rounds.value, sessions=self.sessions.value, seed=self.seed)
         if self.seed is not None:
             self.seed += 1  # each press deals new rounds, yet a fresh lab replays the same ones
         system = SYSTEM_FACTORIES[self.system.value]()
