@@ -62,6 +62,8 @@ class IllustratedGuide:
         self.step_html.add_class("bl-guide-step")
         self.drawing = widgets.HTML()
         self.drawing.add_class("bl-guide-drawing")
+        self.log = widgets.HTML()
+        self.log.add_class("bl-guide-log")
         self.back_button = widgets.Button(description="Back", tooltip="Go back one step.", icon="")
         self.back_button.add_class("bl-guide-back")
         self.next_button = widgets.Button(description="Next", tooltip="Show the next step.", button_style="primary")
@@ -75,7 +77,7 @@ class IllustratedGuide:
         self.widget = widgets.VBox([
             style_widget(), heading, self.felt, self.step_html,
             widgets.HBox([self.back_button, self.next_button]), self.guard.message, self.guard.error_log,
-            self.drawing,
+            widgets.HBox([self.log, self.drawing], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])
         self.widget.add_class("bl-guide")
         self._draw(move_focus=False)  # never take the page's focus while it loads
@@ -120,6 +122,11 @@ class IllustratedGuide:
             f'<div class="bl-guide-sentence" aria-live="polite">{escape(step.text)}{ending}</div>'
         )
         self.drawing.value = self.drawing_view.render(step.highlight)
+        earlier = "".join(f"<li>{escape(text)}</li>" for text in step.texts[:-1])
+        self.log.value = (
+            f'<div class="bl-guide-so-far"><h4>So far</h4><ol>{earlier}'
+            f'<li class="bl-step-current">{escape(step.text)}</li></ol></div>'
+        )
         was = (self.back_button.disabled, self.next_button.disabled)
         self.back_button.disabled = self.step_index == 0
         self.next_button.disabled = self.step_index == self.step_count - 1

@@ -34,6 +34,7 @@ def test_guide_steps_forward_and_back_and_stops_at_both_ends():
     guide.back_button.click()
     assert guide.step_index == 5 and guide.felt.value.count('<svg class="bl-card ') == 5
     assert "Step 6 of 8" in guide.step_html.value and "bl-guide-step" in guide.step_html._dom_classes
+    assert guide.log.value.count("<li") == 6 and "Player has 4: Player draws on 0 to 5." in guide.log.value
 
 
 def test_guide_shows_cards_so_far_and_the_rule_cell():
