@@ -170,23 +170,22 @@ def test_a_streak_does_not_change_the_chance_of_the_next_result():
 
 # -- the Banque banker ------------------------------------------------------------------------
 def test_banque_banker_with_equal_stakes_rebuilds_the_chemin_de_fer_table():
-    from baccarat_lessons.analysis.lessons.banque_banker import banker_choice
+    from baccarat_lessons.analysis.lessons.banque_choices import SEEN, equal_stakes_grid
     from baccarat_lessons.engine.drawing import CHEMIN_DE_FER, Cell
 
+    grid = equal_stakes_grid(totals=range(8))
     for total in range(8):
-        for seen in (None, *range(10)):
+        for seen, letter in zip(SEEN, grid[total]):
             cell = CHEMIN_DE_FER.banker_cell(total, seen)
-            if cell is Cell.OPTIONAL:
-                continue
-            decision = banker_choice(total, seen, seen, 10, 10).decision
-            assert decision == ("draw" if cell is Cell.DRAW else "stand"), (total, seen)
+            if cell is not Cell.OPTIONAL:
+                assert letter == ("D" if cell is Cell.DRAW else "S"), (total, seen)
 
 
 def test_banque_banker_weighs_each_side_by_its_stake():
-    from baccarat_lessons.analysis.lessons.banque_banker import banker_choice, stake_flips, tableau_final_chances
+    from baccarat_lessons.analysis.lessons.banque_choices import banker_choice, stake_flips
 
-    big_right = banker_choice(5, right=None, left=0, right_stake=50, left_stake=5)
-    big_left = banker_choice(5, right=None, left=0, right_stake=5, left_stake=50)
+    big_right = banker_choice(5, right=None, left=0, right_stake=50, left_stake=5, exact=True)
+    big_left = banker_choice(5, right=None, left=0, right_stake=5, left_stake=50, exact=True)
     assert (big_right.decision, big_left.decision) == ("draw", "stand")
-    assert all(sum(tableau_final_chances(seen)) == 1 for seen in (None, *range(10)))
-    assert stake_flips(7) == [] and stake_flips(0) == []  # fixed totals: stakes cannot matter
+    assert big_right.draw_value > big_right.stand_value and big_left.draw_value < big_left.stand_value
+    assert stake_flips(7) == []  # on 7 standing is best whatever the stakes
