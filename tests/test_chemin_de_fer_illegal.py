@@ -1,0 +1,90 @@
+"""Every illegal action is refused with a typed error and a sentence, and changes nothing.
+
+At each decision of bot-driven games, every action kind is tried with awkward
+amounts and sides: ``can`` must give the reason exactly when ``act`` raises, and
+a refused action must leave the table's snapshot unchanged.
+"""
+
+from fractions import Fraction
+
+from baccarat_lessons.engine.bots import make_bots, table_banker_choice
+from baccarat_lessons.engine.errors import BaccaratError, BetError, DecisionError, PhaseError
+from baccarat_lessons.engine.events import Hand
+from baccarat_lessons.engine.seated import ActionKind, CheminDeFerTable, DecisionKind
+
+AMOUNTS = (None, 0, -1, 1, 5, 2.5, Fraction(1, 2), 10**6, "5", True)
+SIDES = (None, Hand.RIGHT, Hand.LEFT, Hand.PLAYER)
+
+
+def check_refusals(table) -> int:
+    """Try everything at the current decision; return how many attempts were refused."""
+    refused = 0
+    decision = table.pending
+    for kind in ActionKind:
+        for amount in AMOUNTS:
+            for side in SIDES:
+                reason = table.can(kind, amount, side)
+                legal = decision.action_for(kind, side)
+                if reason is None:
+                    assert legal is not None, (kind, amount, side)
+                    continue
+                refused += 1
+                assert isinstance(reason, str) and reason.endswith(".") and reason[0].isupper(), reason
+                before = table.snapshot()
+                try:
+                    table.act(kind, amount, side)
+                except (PhaseError, DecisionError, BetError) as error:
+                    assert str(error) == reason
+                else:
+                    raise AssertionError(f"{kind} {amount} {side} was refused by can() but accepted by act()")
+                assert table.snapshot() == before
+    other = next(seat.index for seat in table.seats if seat.index != decision.seat)
+    before = table.snapshot()
+    first = decision.actions[0]
+    amount = first.max_amount if first.kind.takes_amount else None
+    try:
+        table.act(first.kind, amount, first.side, seat=other)
+    except DecisionError:
+        pass
+    else:
+        raise AssertionError("an action for a seat whose turn it is not was accepted")
+    assert table.snapshot() == before
+    return refused
+
+
+def play_checking(table, decisions: int, seed: int) -> int:
+    bots = make_bots(seed=seed, seats=range(6))
+    refused = 0
+    for _ in range(decisions):
+        decision = table.pending
+        if decision is None:
+            break
+        refused += check_refusals(table)
+        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
+            choice = table_banker_choice(table)
+        else:
+            choice = bots[decision.seat].choose(table, decision)
+        table.act(choice.kind, choice.amount, choice.side)
+    return refused
+
+
+def test_every_illegal_action_is_refused_and_changes_nothing_chemin_de_fer():
+    table = CheminDeFerTable(seed=21)
+    assert play_checking(table, decisions=250, seed=21) > 10_000
+    assert table.coups_played > 30
+
+
+def test_a_finished_table_refuses_everything():
+    table = CheminDeFerTable(seed=1)
+    for seat in table.seats[1:]:
+        seat.balance = 0
+    table.open_bank(5)
+    assert table.pending is None
+    before = table.snapshot()
+    for kind in ActionKind:
+        assert table.can(kind) == table.over_reason()
+        try:
+            table.act(kind)
+        except BaccaratError as error:
+            assert isinstance(error, PhaseError)
+        assert table.snapshot() == before
