@@ -288,6 +288,14 @@ def test_settings_cannot_change_with_chips_on_the_table():
            "Take your chips back (Clear) before changing the settings.")
 
 
+def test_presentation_settings_change_with_chips_on_the_table():
+    session = Session(seed=8)
+    session.place_bet("player", 5)
+    assert session.change_settings(reduced_motion=True, deal_speed="fast") is False
+    assert session.settings.reduced_motion and session.settings.deal_speed == "fast"
+    assert session.bets == {BetSpot.PLAYER: 5} and session.balance == 100
+
+
 @pytest.mark.parametrize(
     "changes, message",
     [

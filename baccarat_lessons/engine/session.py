@@ -23,7 +23,7 @@ from .coup import Coup, deal_coup
 from .errors import BetError, PhaseError, SettingsError
 from .events import BetSettled, Event
 from .money import format_chips
-from .settings import TableSettings
+from .settings import PRESENTATION_SETTINGS, TableSettings
 from .shoe import Shoe, make_generator
 from .variants import PUNTO_BANCO, Variant
 
@@ -236,8 +236,9 @@ class Session:
 
         Payout settings apply from the next round. Deck count, starting chips,
         session length and shoe procedure need a new session and start one.
+        Presentation settings may change at any time, even with chips down.
         """
-        if self.bets:
+        if self.bets and not set(changes) <= PRESENTATION_SETTINGS:
             raise PhaseError("Take your chips back (Clear) before changing the settings.")
         settings = self.settings.changed(**changes)
         restart = any(getattr(settings, name) != getattr(self.settings, name) for name in SESSION_SETTINGS)

@@ -20,6 +20,8 @@ STARTING_CHIPS_CHOICES = (100, 1000, 2000, 5000)
 HANDS_LIMIT_CHOICES = (None, 10, 20, 50)
 TIE_PAYS_CHOICES = (8, 9)
 DEAL_SPEED_CHOICES = ("slow", "normal", "fast", "instant")
+# These change how the table looks and sounds, never the rules or the payouts.
+PRESENTATION_SETTINGS = frozenset({"sound", "show_timer", "reduced_motion", "deal_speed"})
 TABLE_DECK_CHOICES = (6, 8)
 
 
