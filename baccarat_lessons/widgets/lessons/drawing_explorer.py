@@ -50,6 +50,7 @@ class DrawingExplorer:
         self.table_view = DrawingTableView(self.rules, other_hand="Player" if self.rules is PUNTO_BANCO else "Players")
         self.banker_total = widgets.Dropdown(
             options=[(str(total), total) for total in range(8)], value=3, description="Banker has",
+            layout=widgets.Layout(width="12em"),
             style={"description_width": "initial"},
         )
         self.third_card = widgets.Dropdown(

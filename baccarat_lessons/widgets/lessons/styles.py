@@ -11,7 +11,9 @@ import ipywidgets as widgets
 from ..styles import TABLE_CSS
 
 LESSON_CSS = """
-.bl-exercise { --bl-felt: #0f5e3a; --bl-felt-edge: #0a4029; --bl-gold: #e3b341; --bl-ink: #1b1b1b;
+.bl-exercise, .bl-lesson-figure { --bl-felt: #0f5e3a; --bl-felt-edge: #0a4029; --bl-gold: #e3b341;
+  --bl-ink: #1b1b1b; --bl-red: #b3122e; --bl-player: #1f5fbf; --bl-banker: #b3122e; --bl-tie: #1d7a3a; }
+.bl-exercise {
   border-left: 4px solid #6b7a8f; padding: 0.3em 0.8em; margin: 0.5em 0; max-width: 1100px; }
 .bl-exercise .bl-question { font-weight: 600; margin: 0.2em 0 0.4em; }
 .bl-feedback { padding: 0.35em 0.7em; border-radius: 4px; margin: 0.3em 0; }
@@ -32,3 +34,14 @@ def lesson_style() -> widgets.HTML:
     style = widgets.HTML(f"<style>{TABLE_CSS}{LESSON_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
     style.add_class("bl-style")
     return style
+
+
+def styled(html: str) -> widgets.VBox:
+    """Package HTML (a road, a table) shown with the package's styles, as one widget.
+
+    >>> len(styled("<p>x</p>").children)
+    2
+    """
+    figure = widgets.VBox([lesson_style(), widgets.HTML(html)])
+    figure.add_class("bl-lesson-figure")
+    return figure

@@ -39,8 +39,10 @@ class SystemsLab:
         self.results = []
         self.system = widgets.Dropdown(options=list(SYSTEM_FACTORIES), description="System",
                                        layout=widgets.Layout(width="30em"), style={"description_width": "initial"})
-        self.sessions = widgets.IntSlider(value=1000, min=100, max=3000, step=100, description="Sessions")
-        self.rounds = widgets.IntSlider(value=200, min=50, max=300, step=50, description="Rounds each")
+        self.sessions = widgets.IntSlider(value=1000, min=100, max=3000, step=100, description="Sessions",
+                                          style={"description_width": "initial"})
+        self.rounds = widgets.IntSlider(value=200, min=50, max=300, step=50, description="Rounds each",
+                                        style={"description_width": "initial"})
         self.play_button = widgets.Button(description="Play the sessions", button_style="primary")
         self.play_button.on_click(self.guard.wrap(self._on_play))
         self.claim = widgets.HTML("")
