@@ -1,0 +1,205 @@
+"""The user's decision, as buttons built from the engine's pending decision.
+
+Only a decision that is the user's (seat 0) gets buttons, one per legal action
+(class ``bl-decision bl-decision-<action>``, e.g. ``bl-decision-draw``,
+``bl-decision-bet-right``). Where the rules force the choice, the forced action
+is the only enabled button and the other is shown disabled, with the engine's
+reason beside it. Every click goes to the table's ``act``, so the engine checks
+it: a refused action (a typed amount that is too large, a disabled button
+clicked from code) only shows the engine's sentence.
+
+>>> from baccarat_lessons.engine.seated import CheminDeFerTable
+>>> from baccarat_lessons.engine.shoe import Shoe
+>>> table = CheminDeFerTable(shoe=Shoe.stacked("2S 2H 10D 5C 7H"))
+>>> bar = DecisionBar((1, 5, 10, 25), on_action=lambda kind, side, amount: None)
+>>> bar.update(table, locked=False)
+>>> [(b.description, b.disabled) for b in bar.shown_buttons()]
+[('Take the bank', False), ('Decline the bank', False)]
+>>> table.open_bank(10); table.bet(10)
+>>> table.pending.seat, bar.update(table, locked=False), bar.shown_buttons()
+(1, None, [])
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ...engine.events import Hand
+from ...engine.money import format_chips
+from ...engine.seated import ActionKind, DecisionKind
+from ...engine.seated.table import ACTIONS_OF
+from ..chips import ChipSelector
+
+DRAW_LABELS = {
+    DecisionKind.PUNTER_DRAW: {ActionKind.DRAW: "Carte (draw)", ActionKind.STAND: "Non (stand)"},
+}
+DEFAULT_LABELS = {kind: kind.value for kind in ActionKind} | {ActionKind.DRAW: "Draw", ActionKind.STAND: "Stand"}
+TOOLTIPS = {
+    ActionKind.OPEN_BANK: "Put the chips in the box into the bank and hold it.",
+    ActionKind.DECLINE_BANK: "Let the next seat have the bank.",
+    ActionKind.CONTINUE_BANK: "Keep the bank: all of it is at stake next coup.",
+    ActionKind.PASS_BANK: "Give the bank up; what is in it returns to your chips.",
+    ActionKind.RETIRE: "Give the bank up; what is in it returns to your chips.",
+    ActionKind.BANCO: "Stake as much as the whole bank, alone against it.",
+    ActionKind.DECLINE_BANCO: "Do not call banco; bets go round the table.",
+    ActionKind.BET: "Bet the chips in the box against the bank.",
+    ActionKind.NO_BET: "Sit this coup out.",
+    ActionKind.DRAW: "Take a third card, face up.",
+    ActionKind.STAND: "Take no more cards.",
+}
+DEFAULT_AMOUNT = {ActionKind.OPEN_BANK: 20, ActionKind.BET: 10}
+
+
+def action_key(kind: ActionKind, side: Hand | None = None) -> str:
+    """The CSS name of an action: ``draw``, ``open-bank``, ``bet-right``…"""
+    key = kind.name.lower().replace("_", "-")
+    return f"{key}-{side.name.lower()}" if side is not None else key
+
+
+def _cards(cards) -> str:
+    return " ".join(card.label for card in cards)
+
+
+def situation(table, decision) -> str:
+    """What the user knows when deciding, in one or two sentences."""
+    kind = decision.kind
+    if kind in (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW, DecisionKind.BANKER_DRAW,
+                DecisionKind.BANQUE_BANKER_DRAW):
+        hand = decision.hand or Hand.BANKER
+        own = table.hands[hand]
+        text = f"Your cards: {_cards(own)}, total {table.totals[hand]}."
+        for other in table.rules.player_hands if hand is Hand.BANKER else ():
+            if other in table.settled_hands:
+                text += f" The {other.value.lower()} is settled (it had a natural)."
+                continue
+            cards = table.hands[other]
+            name = "players" if other is Hand.PLAYER else other.value.lower()
+            if len(cards) == 3:
+                text += f" The {name} drew the {cards[2].label} (worth {cards[2].rank.value_in_baccarat})."
+            else:
+                text += f" The {name} stood."
+            if other is not Hand.PLAYER:
+                text += f" Staked on it: {format_chips(table.staked_on(other))}."
+        return text
+    if kind is DecisionKind.OFFER_BANK:
+        action = decision.actions[0]
+        return (f"Put {format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips in the bank; "
+                "bets against you may add up to that much.")
+    if kind is DecisionKind.KEEP_BANK:
+        return f"Your bank holds {format_chips(table.bank)} chips."
+    if kind is DecisionKind.BANCO:
+        return f"{table.name_of(table.banker)} banks {format_chips(table.bank)} chips. Banco stakes that much, alone."
+    if kind is DecisionKind.BET:
+        action = decision.actions[0]
+        if table.banker is not None and table.banker >= 0:
+            return (f"{table.name_of(table.banker)} banks {format_chips(table.bank)}; you may bet "
+                    f"{format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips.")
+        return f"The house banks; you may bet {format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips."
+    return ""
+
+
+class DecisionBar:
+    """Prompt, amount box with chip shortcuts, decision buttons, and the reason a choice is forced."""
+
+    def __init__(self, stakes: tuple[int, ...], on_action: Callable, wrap: Callable | None = None):
+        self._wrap = wrap or (lambda f: f)
+        self._on_action = on_action
+        self.prompt = widgets.HTML()
+        self.prompt.add_class("bl-decision-prompt")
+        self.amount = widgets.IntText(value=10, description="Chips", layout=widgets.Layout(width="11em"),
+                                      style={"description_width": "3em"})
+        self.amount.add_class("bl-amount")
+        self.chips = ChipSelector(stakes, wrap=self._wrap, on_change=self._chip_chosen)
+        for value, button in self.chips.buttons.items():
+            button.tooltip = f"Put {value} in the chips box."
+        self.amount_row = widgets.HBox([self.amount, self.chips.widget], layout=widgets.Layout(flex_flow="row wrap"))
+        self.buttons: dict[str, widgets.Button] = {}
+        self.button_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.button_box.add_class("bl-decisions")
+        self.note = widgets.HTML()
+        self.note.add_class("bl-decision-note")
+        self.widget = widgets.VBox([self.prompt, self.amount_row, self.button_box, self.note])
+        self.widget.add_class("bl-decision-bar")
+        self._decision = None
+
+    def _chip_chosen(self, value: int) -> None:
+        self.amount.value = value
+
+    def _button(self, key: str, kind: ActionKind, side: Hand | None) -> widgets.Button:
+        button = self.buttons.get(key)
+        if button is None:
+            button = widgets.Button(layout=widgets.Layout(width="auto", min_width="8em"))
+            button.add_class("bl-decision")
+            button.add_class(f"bl-decision-{key}")
+            if side is not None:
+                button.add_class(f"bl-decision-{action_key(kind)}")
+            button.on_click(self._wrap(lambda _b, kind=kind, side=side: self._clicked(kind, side)))
+            self.buttons[key] = button
+        return button
+
+    def _clicked(self, kind: ActionKind, side: Hand | None) -> None:
+        amount = self.amount.value if kind.takes_amount else None
+        self._on_action(kind, side, amount)
+
+    def shown_buttons(self) -> list[widgets.Button]:
+        return list(self.button_box.children)
+
+    def button(self, kind: ActionKind, side: Hand | None = None) -> widgets.Button:
+        """The button of an action (built on first use; it may not be shown now)."""
+        return self._button(action_key(kind, side), kind, side)
+
+    def update(self, table, locked: bool) -> None:
+        """Buttons for the user's pending decision (none when it is not the user's or ``locked``)."""
+        decision = table.pending
+        if decision is None or decision.seat != 0:
+            self._decision = None
+            self.prompt.value = ""
+            self.note.value = ""
+            self.button_box.children = ()
+            self.amount_row.layout.display = "none"
+            return
+        if decision is not self._decision and decision.actions[0].kind.takes_amount:
+            action = decision.actions[0]
+            wanted = max(DEFAULT_AMOUNT[action.kind], action.min_amount)
+            self.amount.value = int(min(wanted, action.max_amount))
+        self._decision = decision
+        labels = DRAW_LABELS.get(decision.kind, DEFAULT_LABELS)
+        shown = []
+        for action in decision.actions:
+            button = self._button(action_key(action.kind, action.side), action.kind, action.side)
+            button.description = action.label
+            extra = ""
+            if action.kind.takes_amount:
+                extra = f" Any whole number from {format_chips(action.min_amount)} to {format_chips(action.max_amount)}."
+            button.tooltip = (action.reason or TOOLTIPS[action.kind]) + extra
+            button.disabled = locked
+            button.button_style = "primary" if action.forced else ""
+            shown.append(button)
+        notes = []
+        if decision.is_forced:
+            forced = decision.actions[0]
+            for kind in ACTIONS_OF[decision.kind]:
+                if kind is forced.kind or kind is ActionKind.PASS_BANK and decision.kind is DecisionKind.KEEP_BANK:
+                    continue
+                button = self._button(action_key(kind), kind, None)
+                button.description = labels.get(kind, DEFAULT_LABELS[kind])
+                button.tooltip = f"Not allowed here: {forced.reason}"
+                button.disabled = True
+                button.button_style = ""
+                shown.append(button)
+            notes.append(f"Only one choice here: {forced.reason}")
+        else:
+            notes += sorted({action.reason for action in decision.actions if action.reason})
+        self.button_box.children = tuple(shown)
+        takes_amount = any(action.kind.takes_amount for action in decision.actions)
+        self.amount_row.layout.display = None if takes_amount else "none"
+        self.amount.disabled = locked
+        self.chips.set_enabled(not locked)
+        self.prompt.value = (
+            f'<div class="bl-your-turn"><strong>Your decision:</strong> {escape(decision.kind.value)}.</div>'
+            f'<div class="bl-situation">{escape(situation(table, decision))}</div>'
+        )
+        self.note.value = "".join(f'<div class="bl-decision-why">{escape(note)}</div>' for note in notes)

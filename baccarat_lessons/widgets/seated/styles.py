@@ -1,0 +1,19 @@
+"""The seat-banked tables' extra stylesheet, carried by one invisible HTML widget.
+
+>>> ".bl-seat" in SEATED_CSS, seated_style_widget().value.startswith("<style>")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+import ipywidgets as widgets
+
+SEATED_CSS = files(__package__).joinpath("seated.css").read_text(encoding="utf-8")
+
+
+def seated_style_widget() -> widgets.HTML:
+    style = widgets.HTML(f"<style>{SEATED_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
+    style.add_class("bl-style")
+    return style

@@ -1,0 +1,310 @@
+"""The playable Chemin de Fer, Banque ouverte and Banque limitée tables.
+
+One view serves the three variants: the engine's seat-banked table says whose
+decision is pending and which actions are legal; the view draws the seats, the
+bank, the felt and the user's buttons from that, lets the bots (seats 1-5, and
+the house) answer their own decisions with a one-line reason, and reveals each
+coup's events as they happen. Every callback goes through one
+:class:`~baccarat_lessons.widgets.guard.ActionGuard`: a refused action shows the
+engine's sentence and changes nothing.
+
+>>> from baccarat_lessons.engine.shoe import Shoe
+>>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5)
+>>> view.bar.amount.value = 10
+>>> view.bar.button(ActionKind.OPEN_BANK).click()      # you bank 10; Bot 1 covers it and draws on 3
+>>> view.bar.button(ActionKind.DRAW).click()           # the table forces the banker's draw on 4 against a 7
+>>> 'data-round="1"' in view.reveal.log.value, view.table.bank, "Your bank: 19.50" in view.balance.value
+(True, Fraction(39, 2), True)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction  # noqa: F401  (doctest)
+from html import escape
+
+import ipywidgets as widgets
+import numpy as np
+
+from ...analysis.banque_banker import ExactBanqueBanker
+from ...engine.bots import make_bots, play_bots
+from ...engine.events import CoupResult, Hand
+from ...engine.money import format_chips
+from ...engine.seated import HOUSE, TABLE_RULES, ActionKind
+from ...engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
+from ...engine.seated.chemin_de_fer import CheminDeFerTable
+from ...engine.shoe import Shoe
+from ..card_svg import PlayingCardSVG
+from ..drawing_table import DrawingTableView
+from ..guard import ActionGuard
+from ..stepper import step_delay
+from ..styles import style_widget
+from .decision_bar import DecisionBar
+from .felt import SeatedFelt
+from .history import SeatedHistoryView
+from .reveal import CoupReveal
+from .seats_view import ABOVE, BELOW, bank_html, seats_html, status_html
+from .styles import seated_style_widget
+
+TABLES = {"chemin-de-fer": CheminDeFerTable, "banque-ouverte": BanqueOuverteTable, "banque-limitee": BanqueLimiteeTable}
+HAND_ORDERS = {
+    "chemin-de-fer": (Hand.PLAYER, Hand.BANKER),
+    "banque-ouverte": (Hand.RIGHT, Hand.BANKER, Hand.LEFT),
+    "banque-limitee": (Hand.RIGHT, Hand.BANKER, Hand.LEFT),
+}
+HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right tableau", Hand.LEFT: "Left tableau"}
+ABOUT = {
+    "chemin-de-fer": "The bank travels round six seats. Bet against it, call banco, say carte or non; as banker, "
+                     "follow the table and decide its two optional cells.",
+    "banque-ouverte": "One seat banks against two tableaux and draws or stands freely. You bank first and may "
+                      "retire between coups; then you captain the right tableau.",
+    "banque-limitee": "The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain the "
+                      "right tableau while it wins; bet on either side or sit out.",
+}
+SPEEDS = [("Instant", "instant"), ("Fast", "fast"), ("Normal", "normal"), ("Slow", "slow")]
+MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
+SHOWN_BOT_CHOICES = 14
+
+
+def _button(description: str, css: str, tooltip: str, style: str = "") -> widgets.Button:
+    button = widgets.Button(description=description, tooltip=tooltip, button_style=style,
+                            layout=widgets.Layout(width="auto", min_width="7em"))
+    button.add_class(css)
+    return button
+
+
+def _panel(*children, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
+    box = widgets.VBox(list(children), layout=widgets.Layout(flex=flex, min_width="0"))
+    box.add_class("bl-panel")
+    if css:
+        box.add_class(css)
+    return box
+
+
+def _row(*children) -> widgets.HBox:
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+
+
+def choice_words(choice) -> str:
+    """A bot's action in a few words: 'Bet 10 on the right', 'Draw'."""
+    words = choice.kind.value
+    if choice.amount is not None and choice.kind.takes_amount:
+        words += f" {format_chips(choice.amount)}"
+    if choice.side is not None:
+        words += f" on the {choice.side.value.split()[0].lower()}"
+    return words
+
+
+class SeatedTableView:
+    """A seat-banked table for the user (seat 0) and five bots; display ``widget``.
+
+    ``seed`` makes the shoes and the bots reproducible; ``shoe`` deals a given
+    (e.g. stacked) shoe in the first session. ``deal_speed`` is the reveal's pace
+    ("instant" shows each step at once).
+    """
+
+    def __init__(self, variant: str = "chemin-de-fer", seed=None, shoe: Shoe | None = None,
+                 deal_speed: str = "fast", banque_banker: str = "exact"):
+        if variant not in TABLES:
+            raise ValueError(f"{variant!r} is not a seat-banked variant: use one of {', '.join(TABLES)}.")
+        self.key = variant
+        self.rules = TABLE_RULES[variant]
+        self.variant = self.rules.variant
+        self._seeds = np.random.SeedSequence(seed)
+        self._exact_banker = banque_banker == "exact" and variant != "chemin-de-fer"
+        self.guard = ActionGuard()
+        wrap = self.guard.wrap
+        self.reasons: dict[int, str] = {}
+        self.bot_choices: list[tuple[int, str, str]] = []  # (coup number, who, what and why)
+        self._message: tuple[str, str] | None = None
+        self._new_table(shoe)
+
+        self.balance = widgets.HTML()
+        self.balance.add_class("bl-balance")
+        self.bank = widgets.HTML()
+        self.seats_above = widgets.HTML()
+        self.seats_below = widgets.HTML()
+        for box in (self.seats_above, self.seats_below):
+            box.add_class("bl-seats")
+        hand_order = HAND_ORDERS[variant]
+        self.felt_view = SeatedFelt(PlayingCardSVG(), hand_order, {h: HAND_NAMES[h] for h in hand_order})
+        other = "Punter" if variant == "chemin-de-fer" else "Tableau"
+        self.reveal = CoupReveal(self.felt_view, DrawingTableView(self.variant.drawing, other_hand=other), wrap=wrap,
+                                 on_done=self._reveal_done)
+        self.bar = DecisionBar(self.variant.stakes, on_action=self._act_from_bar, wrap=wrap)
+        self.next_button = _button("Next coup", "bl-next-coup", "Let the bots play on until it is your turn.", "success")
+        self.skip_button = _button("Show all", "bl-skip", "Show the rest of this coup at once.")
+        self.new_session_button = _button("New session", "bl-new-session",
+                                          "Start again: 100 chips at every seat and a fresh shoe.", "warning")
+        self.next_button.on_click(wrap(lambda _b: self.next_coup()))
+        self.skip_button.on_click(wrap(lambda _b: self.reveal.finish()))
+        self.new_session_button.on_click(wrap(lambda _b: self.new_session()))
+        self.speed = widgets.Dropdown(options=SPEEDS, value=deal_speed, description="Deal speed",
+                                      style={"description_width": "initial"}, layout=widgets.Layout(width="14em"))
+        self.speed.add_class("bl-speed")
+        self.bot_log = widgets.HTML()
+        self.bot_log.add_class("bl-bot-log")
+        self.history_view = SeatedHistoryView()
+        self.widget = self._layout()
+        self._refresh()
+        self._greet()
+
+    # -- building -------------------------------------------------------------------------
+    def _new_table(self, shoe: Shoe | None = None) -> None:
+        table_seed, bot_seed = (int(x) for x in self._seeds.spawn(1)[0].generate_state(2))
+        table_class = TABLES[self.key]
+        self.table = table_class(shoe=shoe) if shoe is not None else table_class(seed=table_seed)
+        self.bots = make_bots(bot_seed)
+        self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
+
+    def _layout(self) -> widgets.VBox:
+        title = widgets.HTML(
+            f'<div class="bl-title">{escape(self.variant.name)} table</div>'
+            f'<p class="bl-note">{escape(ABOUT[self.key])} Virtual practice chips only: no money, no prizes.</p>'
+        )
+        actions = widgets.HBox([self.next_button, self.skip_button, self.speed, self.new_session_button],
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        actions.add_class("bl-actions")
+        play = _panel(self.seats_above, self.bank, self.reveal.felt, self.seats_below, self.bar.widget, actions,
+                      css="bl-play", flex="1 1 100%")
+        guidance = widgets.HTML(
+            '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
+            "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>" if self.key != "chemin-de-fer" else ""
+        )
+        coup = _row(_panel(self.reveal.log, css="bl-reveal-panel"),
+                    _panel(guidance, self.reveal.drawing, css="bl-drawing-panel", flex="0 1 auto"))
+        records = _row(_panel(self.bot_log, flex="1 1 320px"), _panel(self.history_view.widget, flex="2 1 420px"))
+        root = widgets.VBox([style_widget(), seated_style_widget(), title, self.balance, self.guard.message,
+                             self.guard.error_log, play, coup, records])
+        root.add_class("bl-table")
+        root.add_class(f"bl-table-{self.key}")
+        root.add_class("bl-table-seated")
+        return root
+
+    # -- reading the state ------------------------------------------------------------------
+    def user_wealth(self):
+        """Your chips wherever they are: balance, your stakes on the table, your bank."""
+        table = self.table
+        staked = sum((s.amount for s in table.stakes if s.seat == 0 and s.hand not in table.settled_hands), 0)
+        return table.user.balance + staked + (table.bank if table.banker == 0 else 0)
+
+    @property
+    def is_revealing(self) -> bool:
+        return self.reveal.is_playing
+
+    # -- actions (each is also a callback, through the guard) --------------------------------------
+    def act(self, kind: ActionKind, side: Hand | None = None, amount=None) -> None:
+        """Take the user's action (checked by the engine), then let the bots answer theirs."""
+        self.reveal.finish()
+        before = (self.table.coups_played, self.user_wealth())
+        self.table.act(kind, amount, side, seat=0)
+        self._advance(*before)
+
+    def _act_from_bar(self, kind: ActionKind, side: Hand | None, amount) -> None:
+        self.act(kind, side, amount)
+
+    def next_coup(self) -> None:
+        """Let the bots act until the user must decide, or one more coup is over."""
+        self.reveal.finish()
+        self._advance(self.table.coups_played, self.user_wealth())
+
+    def new_session(self) -> None:
+        self.reveal.finish()
+        self._new_table()
+        self.reasons, self.bot_choices = {}, []
+        self.reveal.reset()
+        self._refresh()
+        self.guard.say("New session: 100 practice chips at every seat and a freshly shuffled shoe.", "done")
+
+    # -- the bots and the reveal ----------------------------------------------------------------------
+    def _advance(self, coups_before: int, wealth_before) -> None:
+        table = self.table
+        for _ in range(MAX_BOT_ACTIONS):
+            decision = table.pending
+            if decision is None or decision.seat == 0 or table.coups_played > coups_before:
+                break
+            for seat, choice in play_bots(table, self.bots, banker=self.banque_banker, stop_at=0, limit=1):
+                who = table.name_of(seat).capitalize() if seat == HOUSE else table.name_of(seat)
+                if seat >= 0:
+                    self.reasons[seat] = choice.reason
+                self.bot_choices.append((table.coup_number, who, f"{choice_words(choice)}: {choice.reason}"))
+        self.bot_choices = self.bot_choices[-SHOWN_BOT_CHOICES:]
+        finished = table.coups_played > coups_before
+        self._message = self._coup_message(wealth_before) if finished else None
+        self._set_captions()
+        if finished:
+            record = table.last_coup
+            self.reveal.show_events(record.events + tuple(table.events), done=True, delay=self._delay(),
+                                    label=f"Coup {record.number}", number=record.number)
+        else:
+            label = f"Coup {table.coup_number}" if table.hands or table.stakes else ""
+            self.reveal.show_events(table.events, done=False, delay=self._delay(), label=label)
+        if self.is_revealing:
+            self._refresh()  # lock the buttons until the reveal ends
+
+    def _delay(self) -> float:
+        return step_delay(self.speed.value, False)
+
+    def _coup_message(self, wealth_before) -> tuple[str, str]:
+        record = self.table.last_coup
+        results = " ".join(e.text for e in record.events if isinstance(e, CoupResult)) or "Nobody bet this coup."
+        net = self.user_wealth() - wealth_before
+        if net > 0:
+            return f"{results} You are up {format_chips(net)} on this coup.", "done"
+        if net < 0:
+            return f"{results} You are down {format_chips(-net)} on this coup.", "info"
+        return f"{results} Your chips are unchanged.", "info"
+
+    def _set_captions(self) -> None:
+        table = self.table
+        holders = {}
+        for hand in HAND_ORDERS[self.key]:
+            seat = table.holder_of(hand)
+            if seat is None:
+                continue
+            role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
+            holders[hand] = f"{role}: {table.name_of(seat)}"
+        self.felt_view.holders = holders
+        self.felt_view.peek = frozenset(
+            hand for hand in table.hands if table.holder_of(hand) == 0 and hand not in table.revealed
+        )
+
+    def _reveal_done(self) -> None:
+        self._refresh()
+        if self._message:
+            self.guard.say(*self._message)
+            self._message = None
+        elif self.table.pending is not None and self.table.pending.seat == 0:
+            self.guard.say(f"Your turn: {self.table.pending.kind.value}.")
+        reason = self.table.over_reason()
+        if reason:
+            self.guard.say(f"{reason} Press New session to play again.", "refused")
+
+    # -- drawing the state ----------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        """Redraw seats, bank, status, decisions and records from the table."""
+        table, locked = self.table, self.is_revealing
+        if not locked:
+            self.balance.value = status_html(table)
+            self.bank.value = bank_html(table)
+            self.seats_above.value = seats_html(table, ABOVE, self.reasons)
+            self.seats_below.value = seats_html(table, BELOW, self.reasons)
+            self.history_view.update(table.history, table.name_of)
+            self.bot_log.value = self._bot_log_html()
+        self.bar.update(table, locked)
+        waiting_for_bots = table.pending is not None and table.pending.seat != 0
+        self.next_button.disabled = locked or not waiting_for_bots
+        self.skip_button.disabled = not locked
+
+    def _greet(self) -> None:
+        pending = self.table.pending
+        if pending is not None and pending.seat == 0:
+            self.guard.say(f"Your turn: {pending.kind.value}. Use the buttons below the table.")
+
+    def _bot_log_html(self) -> str:
+        if not self.bot_choices:
+            return '<div class="bl-bot-log-box"><h4>The bots’ decisions</h4><p>None yet.</p></div>'
+        items = "".join(
+            f'<li><span class="bl-bot-name">{escape(who)}</span> (coup {number}): {escape(text)}</li>'
+            for number, who, text in reversed(self.bot_choices)
+        )
+        return f'<div class="bl-bot-log-box"><h4>The bots’ decisions, newest first</h4><ol>{items}</ol></div>'
