@@ -107,11 +107,13 @@ def simulate_table(
     seed: int | None = None,
     banker: str = "exact",
     check_every_coup: bool = False,
+    log_events: bool = False,
 ) -> TableSimReport:
     """Play ``coups`` bot-only coups of a seat-banked variant and report per-seat results.
 
     ``check_every_coup`` verifies after every coup that balances + chips on the table
     + bank + house result + commission still equal the chips the table started with.
+    ``log_events=False`` (the fast path) runs the same rules without writing the event log.
     """
     if variant not in TABLES:
         raise SettingsError(f"Bot simulation covers {', '.join(TABLES)}; not '{variant}'.")
@@ -129,7 +131,7 @@ def simulate_table(
     names = None
     started = time.perf_counter()
     while played < coups:
-        table = TABLES[variant](seed=rng, history_limit=0)
+        table = TABLES[variant](seed=rng, history_limit=0, log_events=log_events)
         names = [seat.name for seat in table.seats]
         tables += 1
         conserved &= _play(table, bots, banque_banker, coups - played, check_every_coup)

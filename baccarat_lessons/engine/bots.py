@@ -11,8 +11,9 @@ The stated rules of :class:`RuleBot`:
   Chemin de Fer: continues after a win or a tie until the bank has doubled its
   opening amount, then passes. Banque ouverte: retires once the bank has doubled,
   or has fallen below half of its opening amount.
-- **Bets**: a tenth of its chips (at least the minimum, at most what is allowed);
-  at Banque it backs the tableau of its own side (seat 0 backs the right).
+- **Bets**: a tenth of its chips, in whole chips (at least the minimum, at most what
+  is allowed, rounded down; it sits out if not even the minimum fits); at Banque it
+  backs the tableau of its own side (seat 0 backs the right).
 - **Banco**: calls banco when the whole bank is at most a quarter of its chips.
 - **Punter / captain**: follows the guidance (draw 0-4, stand 6-7); on 5 it draws
   with probability ``draw_on_five`` (a seeded coin, ½ by default).
@@ -47,6 +48,8 @@ from .drawing import Cell
 from .events import Hand
 from .money import format_chips
 from .seated.decisions import HOUSE, ActionKind, Decision, DecisionKind
+from .seated.seats import less
+from .seated.table import value_of
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,7 @@ def make_rng(seed) -> random.Random:
 
 
 def _hand_total(cards) -> int:
-    return sum(card.rank.value_in_baccarat for card in cards[:2]) % 10
+    return (value_of(cards[0]) + value_of(cards[1])) % 10
 
 
 def _forced(decision: Decision) -> BotChoice | None:
@@ -137,10 +140,12 @@ class RuleBot:
         if action is None:
             return BotChoice(ActionKind.NO_BET, why="There is no room for my bet: I sit this coup out.")
         amount = seat.balance // 10
-        if amount < action.min_amount:
+        if less(amount, action.min_amount):
             amount = action.min_amount
-        elif amount > action.max_amount:
-            amount = action.max_amount
+        if less(action.max_amount, amount):
+            amount = action.max_amount // 1  # whole chips: a fraction of the bank stays uncovered
+        if amount == 0 or less(amount, action.min_amount):
+            return BotChoice(ActionKind.NO_BET, why="Less than one chip of the bank is uncovered: I pass.")
         where = "" if side is None else f" on the {side.value.lower()}"
         return BotChoice(ActionKind.BET, amount, side, "I bet a tenth of my chips" + where + ": {amount}.")
 
@@ -165,7 +170,7 @@ class RuleBot:
         if forced:
             return forced
         total = _hand_total(table.hands[Hand.BANKER])
-        third = table.hands[Hand.PLAYER][2].rank.value_in_baccarat
+        third = value_of(table.hands[Hand.PLAYER][2])
         if self.OPTIONAL_DRAWS.get((total, third), True):
             return BotChoice(ActionKind.DRAW, why=f"Optional cell {total} against a {third}: I draw, as Punto Banco does.")
         return BotChoice(ActionKind.STAND, why=f"Optional cell {total} against a {third}: I stand.")
@@ -180,7 +185,7 @@ def table_banker_choice(table) -> BotChoice:
     target = max(open_hands, key=lambda hand: (table.staked_on(hand), hand is Hand.RIGHT))
     total = _hand_total(table.hands[Hand.BANKER])
     cards = table.hands[target]
-    third = cards[2].rank.value_in_baccarat if len(cards) == 3 else None
+    third = value_of(cards[2]) if len(cards) == 3 else None
     cell = table.drawing.banker_cell(total, third)
     draws = cell is not Cell.STAND
     against = "stood" if third is None else f"drew a {third}"

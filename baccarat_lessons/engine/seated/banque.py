@@ -47,7 +47,7 @@ from .events import (
     CommissionTaken, CoupStarted, HandChoice, NaturalShown, NoCommission,
 )
 from .rules import BANQUE_LIMITEE_TABLE, BANQUE_OUVERTE_TABLE, TableRules
-from .seats import Seat, SeatStats, exact
+from .seats import Seat, SeatStats, at_least, exact, less
 from .table import SeatedTable
 
 TABLEAUX = (Hand.RIGHT, Hand.LEFT)
@@ -64,8 +64,10 @@ class BanqueTable(SeatedTable):
     """Two tableaux against one bank. Use :class:`BanqueOuverteTable` or :class:`BanqueLimiteeTable`."""
 
     def __init__(self, rules: TableRules, seed=None, shoe: Shoe | None = None, names=None,
-                 history_limit: int | None = None):
-        super().__init__(rules, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
+                 history_limit: int | None = None,
+                 log_events: bool = True):
+        super().__init__(rules, seed=seed, shoe=shoe, names=names, history_limit=history_limit,
+                         log_events=log_events)
         self.side_of = {seat: side for side, seats in rules.side_seats.items() for seat in seats}
         self.captains: dict[Hand, int | None] = dict.fromkeys(TABLEAUX)
         self.results: dict[Hand, Outcome] = {}
@@ -87,7 +89,7 @@ class BanqueTable(SeatedTable):
         return self.banker if hand is Hand.BANKER else self.captains.get(hand)
 
     def _can_play(self, seat: Seat) -> bool:
-        return seat.balance >= self.rules.min_bet
+        return at_least(seat.balance, self.min_bet)
 
     def _choose_captain(self, side: Hand, after: int | None, why: str) -> None:
         """Give the cards of ``side`` to the next eligible seat on that side after ``after``."""
@@ -101,7 +103,8 @@ class BanqueTable(SeatedTable):
                 break
         if captain != self.captains[side] or why == "start":
             self.captains[side] = captain
-            self.events.append(CaptainChanged(side, captain, self.name_of(captain), why))
+            if self.log_events:
+                self.events.append(CaptainChanged(side, captain, self.name_of(captain), why))
 
     # -- the bank (Banque ouverte) ------------------------------------------------------------------
     def _offer_bank(self, seat_index: int) -> None:
@@ -112,7 +115,7 @@ class BanqueTable(SeatedTable):
         seat = self.seats[seat_index]
         self.phase = Phase.BANKING
         self.pending = Decision(seat_index, DecisionKind.OFFER_BANK, (
-            Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=min(self.rules.min_bet, seat.balance),
+            Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=min(self.min_bet, seat.balance),
                    max_amount=seat.balance),
             DECLINE_BANK,
         ))
@@ -129,7 +132,8 @@ class BanqueTable(SeatedTable):
         seat.balance = exact(seat.balance - amount)
         self.bank = self.bank_opening = amount
         self.banker, self._declines = seat.index, 0
-        self.events.append(BankOpened(seat.index, seat.name, amount))
+        if self.log_events:
+            self.events.append(BankOpened(seat.index, seat.name, amount))
         for side in TABLEAUX:
             captain = self.captains[side]
             if captain is None:
@@ -141,13 +145,15 @@ class BanqueTable(SeatedTable):
     def _give_up_bank(self, why: str) -> None:
         seat = self.seats[self.banker]
         seat.balance = exact(seat.balance + self.bank)
-        self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
+        if self.log_events:
+            self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
         self.bank = 0
         self.banker = None
         side = self.side_of[seat.index]
         if seat.is_user and self._can_play(seat):
             self.captains[Hand.RIGHT] = 0
-            self.events.append(CaptainChanged(Hand.RIGHT, 0, seat.name, "back"))
+            if self.log_events:
+                self.events.append(CaptainChanged(Hand.RIGHT, 0, seat.name, "back"))
         elif self.captains[side] is None and self._can_play(seat):
             self._choose_captain(side, None, "start")
 
@@ -165,10 +171,12 @@ class BanqueTable(SeatedTable):
         if kind is ActionKind.BET:
             self._place_stake(seat, amount, action.side)
             self.covered = exact(self.covered + amount)
-            self.events.append(BetPlaced(seat.index, seat.name, amount, action.side))
+            if self.log_events:
+                self.events.append(BetPlaced(seat.index, seat.name, amount, action.side))
             return self._next_bettor()
         if kind is ActionKind.NO_BET:
-            self.events.append(BetSkipped(seat.index, seat.name))
+            if self.log_events:
+                self.events.append(BetSkipped(seat.index, seat.name))
             return self._next_bettor()
         if decision.kind is DecisionKind.CAPTAIN_DRAW:
             return self._captain_chose(decision.hand, seat, kind is ActionKind.DRAW, action)
@@ -178,10 +186,12 @@ class BanqueTable(SeatedTable):
             return self._take_bank(seat, amount)
         if kind is ActionKind.DECLINE_BANK:
             self._declines += 1
-            self.events.append(BankDeclined(seat.index, seat.name))
+            if self.log_events:
+                self.events.append(BankDeclined(seat.index, seat.name))
             return self._offer_to_next(seat.index)
         if kind is ActionKind.CONTINUE_BANK:
-            self.events.append(BankKept(seat.index, seat.name, self.bank))
+            if self.log_events:
+                self.events.append(BankKept(seat.index, seat.name, self.bank))
             return self._start_coup()
         if kind is ActionKind.RETIRE:
             self._give_up_bank("empty" if action.forced else "retired")
@@ -201,8 +211,9 @@ class BanqueTable(SeatedTable):
         self._coup_gain = 0
         self.settled_hands = set()
         self.results = {}
-        self.hands, self.totals, self.revealed = {}, {}, set()
-        self.events.append(CoupStarted(self.coup_number, self.name_of(self.banker), self.coup_bank))
+        self.hands, self.revealed = {}, set()
+        if self.log_events:
+            self.events.append(CoupStarted(self.coup_number, self.name_of(self.banker), self.coup_bank))
         count = len(self.seats)
         first = 0 if house else self.banker + 1
         queue = [
@@ -218,15 +229,15 @@ class BanqueTable(SeatedTable):
     def _next_bettor(self) -> None:
         house = self.banker == HOUSE
         remaining = None if house else self.bank - self.covered
-        if not self._bet_queue or (remaining is not None and remaining <= 0):
+        if not self._bet_queue or (remaining is not None and not less(0, remaining)):
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
         maximum = seat.balance
-        if self.rules.max_bet is not None and self.rules.max_bet < maximum:
-            maximum = self.rules.max_bet
-        if remaining is not None and remaining < maximum:
+        if self.max_bet is not None and less(self.max_bet, maximum):
+            maximum = self.max_bet
+        if remaining is not None and less(remaining, maximum):
             maximum = remaining
-        minimum = self.rules.min_bet if self.rules.min_bet < maximum else maximum
+        minimum = self.min_bet if less(self.min_bet, maximum) else maximum
         self.pending = Decision(seat.index, DecisionKind.BET, (
             Action(ActionKind.BET, "Bet on the right", side=Hand.RIGHT, min_amount=minimum, max_amount=maximum),
             Action(ActionKind.BET, "Bet on the left", side=Hand.LEFT, min_amount=minimum, max_amount=maximum),
@@ -237,14 +248,15 @@ class BanqueTable(SeatedTable):
         maximum = action.max_amount
         if maximum == seat.balance:
             why = "that is your balance" if seat.is_user else "that is their balance"
-        elif maximum == self.rules.max_bet:
-            why = f"the table limit is {self.rules.min_bet} to {self.rules.max_bet} chips per wager"
+        elif maximum == self.max_bet:
+            why = f"the table limit is {self.min_bet} to {self.max_bet} chips per wager"
         else:
             why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
         return f"{seat.name} can bet at most {maximum} chips: {why}."
 
     def _close_betting(self) -> None:
-        self.events.append(BettingClosed(self.covered, self.coup_bank))
+        if self.log_events:
+            self.events.append(BettingClosed(self.covered, self.coup_bank))
         if not self.stakes:
             self._record_coup({}, 0)
             return self._after_coup()
@@ -253,13 +265,16 @@ class BanqueTable(SeatedTable):
     # -- the deal and the choices ------------------------------------------------------------------
     def _deal_coup(self) -> None:
         self.phase = Phase.DEALING
-        self.events.extend(self.shoe.prepare_coup())
+        shuffled = self.shoe.prepare_coup()
+        if self.log_events:
+            self.events.extend(shuffled)
         self._new_hands((Hand.RIGHT, Hand.LEFT, Hand.BANKER))
         for hand in self.rules.deal_order:
             self._deal(hand, face_up=False)
         if self.is_natural(Hand.BANKER):
             self._reveal(Hand.BANKER)
-            self.events.append(NaturalShown(Hand.BANKER, self.totals[Hand.BANKER]))
+            if self.log_events:
+                self.events.append(NaturalShown(Hand.BANKER, self.hands[Hand.BANKER].total))
             for side in TABLEAUX:
                 self._reveal(side)
                 self._settle_side(side)
@@ -267,7 +282,8 @@ class BanqueTable(SeatedTable):
         for side in TABLEAUX:
             if self.is_natural(side):
                 self._reveal(side)
-                self.events.append(NaturalShown(side, self.totals[side]))
+                if self.log_events:
+                    self.events.append(NaturalShown(side, self.hands[side].total))
                 self._settle_side(side)  # against the banker's two cards, which stay face down
         self.phase = Phase.DECISIONS
         self._next_captain()
@@ -290,7 +306,7 @@ class BanqueTable(SeatedTable):
     _stood: set = frozenset()
 
     def _captain_actions(self, side: Hand, captain: int) -> tuple[Action, ...]:
-        total = self.totals[side]
+        total = self.hands[side].total
         rules = self.drawing
         if total in rules.player_forced_on:
             return (CAPTAIN_DRAW_FORCED_ON_ZERO,)
@@ -300,8 +316,9 @@ class BanqueTable(SeatedTable):
         return (CAPTAIN_DRAW_FREE, CAPTAIN_STAND_FREE)
 
     def _croupier_plays(self, side: Hand) -> None:
-        draws = self.totals[side] in self.drawing.player_draws_on
-        self.events.append(HandChoice(-2, CROUPIER, side, draws, True, "nobody captains this side, so the guidance decides"))
+        draws = self.hands[side].total in self.drawing.player_draws_on
+        if self.log_events:
+            self.events.append(HandChoice(-2, CROUPIER, side, draws, True, "nobody captains this side, so the guidance decides"))
         self._hand_played(side, draws)
 
     def _hand_played(self, side: Hand, draws: bool) -> None:
@@ -311,12 +328,14 @@ class BanqueTable(SeatedTable):
             self._stood = self._stood | {side}
 
     def _captain_chose(self, side: Hand, seat: Seat, draws: bool, action: Action) -> None:
-        self.events.append(HandChoice(seat.index, seat.name, side, draws, action.forced, _CAPTAIN_WHY.get(action.reason, "")))
+        if self.log_events:
+            self.events.append(HandChoice(seat.index, seat.name, side, draws, action.forced, _CAPTAIN_WHY.get(action.reason, "")))
         self._hand_played(side, draws)
         self._next_captain()
 
     def _banker_chose(self, draws: bool) -> None:
-        self.events.append(HandChoice(self.banker, self.name_of(self.banker).capitalize(), Hand.BANKER, draws))
+        if self.log_events:
+            self.events.append(HandChoice(self.banker, self.name_of(self.banker).capitalize(), Hand.BANKER, draws))
         if draws:
             self._deal(Hand.BANKER, face_up=True)
         self._reveal(Hand.BANKER)
@@ -328,9 +347,10 @@ class BanqueTable(SeatedTable):
 
     # -- settlement ------------------------------------------------------------------------------
     def _settle_side(self, side: Hand) -> None:
-        banker_total = self.totals[Hand.BANKER]  # two cards for a tableau natural settled early
-        outcome = compare(self.totals[side], banker_total)
-        self.events.append(CoupResult(outcome, self.totals[side], banker_total, side.value))
+        banker_total = self.hands[Hand.BANKER].total  # two cards for a tableau natural settled early
+        outcome = compare(self.hands[side].total, banker_total)
+        if self.log_events:
+            self.events.append(CoupResult(outcome, self.hands[side].total, banker_total, side.value))
         gain = self._settle_hand(side, outcome)
         self.settled_hands.add(side)
         self._coup_gain = exact(self._coup_gain + gain)
@@ -344,12 +364,14 @@ class BanqueTable(SeatedTable):
         self.phase = Phase.SETTLEMENT
         gain = self._coup_gain
         rate = self.variant.commission
-        commission = exact(gain * rate) if gain > 0 else 0
+        commission = exact(gain * rate) if less(0, gain) else 0
         if commission:
             self.commission_total = exact(self.commission_total + commission)
-            self.events.append(CommissionTaken(commission, rate, gain))
+            if self.log_events:
+                self.events.append(CommissionTaken(commission, rate, gain))
         else:
-            self.events.append(NoCommission(gain))
+            if self.log_events:
+                self.events.append(NoCommission(gain))
         net = exact(gain - commission)
         stats = self.house_stats if self.banker == HOUSE else self.seats[self.banker].stats
         stats.coups_banked += 1
@@ -370,19 +392,23 @@ class BanqueTable(SeatedTable):
         if self.banker == HOUSE:
             return self._start_coup()
         self.phase = Phase.ROTATION
-        actions = (RETIRE_FORCED,) if self.bank < self.rules.min_bet else (CONTINUE, RETIRE)
+        actions = (RETIRE_FORCED,) if less(self.bank, self.min_bet) else (CONTINUE, RETIRE)
         self.pending = Decision(self.banker, DecisionKind.KEEP_BANK, actions)
 
 
 class BanqueOuverteTable(BanqueTable):
     """Banque ouverte: a seated banker (the user first) who may retire between coups."""
 
-    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None):
-        super().__init__(BANQUE_OUVERTE_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
+    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None,
+                 log_events: bool = True):
+        super().__init__(BANQUE_OUVERTE_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit,
+                         log_events=log_events)
 
 
 class BanqueLimiteeTable(BanqueTable):
     """Banque limitée: the house banks every coup; 3 decks, 5-25 chips per wager."""
 
-    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None):
-        super().__init__(BANQUE_LIMITEE_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
+    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None,
+                 log_events: bool = True):
+        super().__init__(BANQUE_LIMITEE_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit,
+                         log_events=log_events)

@@ -41,8 +41,8 @@ from .events import (
     BettingClosed, CommissionTaken, CoupStarted, HandChoice, NaturalShown, PunterNamed,
 )
 from .rules import CHEMIN_DE_FER_TABLE
-from .seats import Seat, exact, next_seat
-from .table import SeatedTable
+from .seats import Seat, at_least, exact, less, next_seat
+from .table import SeatedTable, value_of
 
 _PUNTER_WHY = {
     DRAW_FORCED_ON_ZERO.reason: "a punter must draw on 0",
@@ -55,8 +55,10 @@ class CheminDeFerTable(SeatedTable):
     """A Chemin de Fer table: seat 0 is the user, seats 1-5 are bots (driven from outside,
     see :mod:`baccarat_lessons.engine.bots`). ``pending`` says who acts and how."""
 
-    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None):
-        super().__init__(CHEMIN_DE_FER_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit)
+    def __init__(self, seed=None, shoe: Shoe | None = None, names=None, history_limit: int | None = None,
+                 log_events: bool = True):
+        super().__init__(CHEMIN_DE_FER_TABLE, seed=seed, shoe=shoe, names=names, history_limit=history_limit,
+                         log_events=log_events)
         self.punter: int | None = None
         self.bank_opening = 0  # what the current banker first put in the bank
         self.covered = 0
@@ -68,7 +70,7 @@ class CheminDeFerTable(SeatedTable):
         return self.banker if hand is Hand.BANKER else self.punter
 
     def _can_play(self, seat: Seat) -> bool:
-        return seat.balance >= self.rules.min_bet
+        return at_least(seat.balance, self.min_bet)
 
     # -- the bank ------------------------------------------------------------------------
     def _offer_bank(self, seat_index: int) -> None:
@@ -78,7 +80,7 @@ class CheminDeFerTable(SeatedTable):
             return self._end("Every seat declined the bank, so no coup can be played.")
         seat = self.seats[seat_index]
         self.phase = Phase.BANKING
-        minimum = min(self.rules.min_bet, seat.balance)
+        minimum = min(self.min_bet, seat.balance)
         self.pending = Decision(seat_index, DecisionKind.OFFER_BANK, (
             Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=minimum, max_amount=seat.balance),
             DECLINE_BANK,
@@ -93,7 +95,8 @@ class CheminDeFerTable(SeatedTable):
     def _give_up_bank(self, why: str) -> None:
         seat = self.seats[self.banker]
         seat.balance = exact(seat.balance + self.bank)
-        self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
+        if self.log_events:
+            self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
         self.bank = 0
         self.banker = None
 
@@ -111,10 +114,12 @@ class CheminDeFerTable(SeatedTable):
         if kind is ActionKind.BET:
             self._place_stake(seat, amount, Hand.PLAYER)
             self.covered = exact(self.covered + amount)
-            self.events.append(BetPlaced(seat.index, seat.name, amount, None, self.covered == self.bank))
+            if self.log_events:
+                self.events.append(BetPlaced(seat.index, seat.name, amount, None, self.covered == self.bank))
             return self._next_bettor()
         if kind is ActionKind.NO_BET:
-            self.events.append(BetSkipped(seat.index, seat.name))
+            if self.log_events:
+                self.events.append(BetSkipped(seat.index, seat.name))
             return self._next_bettor()
         if kind is ActionKind.DRAW or kind is ActionKind.STAND:
             if decision.kind is DecisionKind.PUNTER_DRAW:
@@ -124,14 +129,17 @@ class CheminDeFerTable(SeatedTable):
             seat.balance = exact(seat.balance - amount)
             self.bank, self.banker, self._declines = amount, seat.index, 0
             self.bank_opening = amount
-            self.events.append(BankOpened(seat.index, seat.name, amount))
+            if self.log_events:
+                self.events.append(BankOpened(seat.index, seat.name, amount))
             return self._start_coup()
         if kind is ActionKind.DECLINE_BANK:
             self._declines += 1
-            self.events.append(BankDeclined(seat.index, seat.name))
+            if self.log_events:
+                self.events.append(BankDeclined(seat.index, seat.name))
             return self._offer_to_next(seat.index)
         if kind is ActionKind.CONTINUE_BANK:
-            self.events.append(BankKept(seat.index, seat.name, self.bank))
+            if self.log_events:
+                self.events.append(BankKept(seat.index, seat.name, self.bank))
             return self._start_coup()
         if kind is ActionKind.PASS_BANK:
             self._give_up_bank("passed")
@@ -139,10 +147,12 @@ class CheminDeFerTable(SeatedTable):
         if kind is ActionKind.BANCO:
             self._place_stake(seat, self.bank, Hand.PLAYER)
             self.covered = self.bank
-            self.events.append(BancoCalled(seat.index, seat.name, self.bank))
+            if self.log_events:
+                self.events.append(BancoCalled(seat.index, seat.name, self.bank))
             return self._close_betting()
         if kind is ActionKind.DECLINE_BANCO:
-            self.events.append(BancoDeclined(seat.index, seat.name))
+            if self.log_events:
+                self.events.append(BancoDeclined(seat.index, seat.name))
             return self._next_bettor()
         raise AssertionError(f"unhandled action {kind}")
 
@@ -152,20 +162,21 @@ class CheminDeFerTable(SeatedTable):
         self.coup_bank = self.bank
         self.covered = 0
         self.punter = None
-        self.hands, self.totals, self.revealed = {}, {}, set()
+        self.hands, self.revealed = {}, set()
         banker = self.seats[self.banker]
-        self.events.append(CoupStarted(self.coup_number, banker.name, self.bank))
+        if self.log_events:
+            self.events.append(CoupStarted(self.coup_number, banker.name, self.bank))
         count = len(self.seats)
         queue = [
             (self.banker + step) % count for step in range(1, count)
-            if self.seats[(self.banker + step) % count].balance >= self.rules.min_bet
+            if at_least(self.seats[(self.banker + step) % count].balance, self.min_bet)
         ]
         if not queue:
             return self._end("Nobody else has chips to bet against the bank.")
         self._bet_queue = queue
         self.phase = Phase.BETTING
         user = self.seats[0]
-        if self.banker != 0 and 0 in queue and user.balance >= self.bank:
+        if self.banker != 0 and 0 in queue and at_least(user.balance, self.bank):
             self.pending = Decision(0, DecisionKind.BANCO, (
                 Action(ActionKind.BANCO, "Banco!", min_amount=self.bank, max_amount=self.bank),
                 DECLINE_BANCO,
@@ -175,11 +186,11 @@ class CheminDeFerTable(SeatedTable):
 
     def _next_bettor(self) -> None:
         remaining = self.bank - self.covered
-        if remaining <= 0 or not self._bet_queue:
+        if not less(0, remaining) or not self._bet_queue:
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
-        maximum = remaining if remaining < seat.balance else seat.balance
-        minimum = self.rules.min_bet if self.rules.min_bet < maximum else maximum
+        maximum = remaining if less(remaining, seat.balance) else seat.balance
+        minimum = self.min_bet if less(self.min_bet, maximum) else maximum
         self.pending = Decision(seat.index, DecisionKind.BET, (
             Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum), NO_BET,
         ))
@@ -191,7 +202,8 @@ class CheminDeFerTable(SeatedTable):
                 f"and only that much of it is still uncovered.")
 
     def _close_betting(self) -> None:
-        self.events.append(BettingClosed(self.covered, self.bank))
+        if self.log_events:
+            self.events.append(BettingClosed(self.covered, self.bank))
         if not self.stakes:
             self._record_coup({}, 0)
             return self._ask_keep_bank()
@@ -200,25 +212,30 @@ class CheminDeFerTable(SeatedTable):
     # -- the deal and the choices ------------------------------------------------------------------
     def _deal_coup(self) -> None:
         self.phase = Phase.DEALING
-        self.events.extend(self.shoe.prepare_coup())
+        shuffled = self.shoe.prepare_coup()
+        if self.log_events:
+            self.events.extend(shuffled)
         self._new_hands((Hand.PLAYER, Hand.BANKER))
         for hand in self.rules.deal_order:
             self._deal(hand, face_up=False)
         punter = max(self.stakes, key=lambda stake: stake.amount)  # the first of equal bets wins the role
         self.punter = punter.seat
-        self.events.append(PunterNamed(punter.seat, self.seats[punter.seat].name, punter.amount, len(self.stakes)))
+        if self.log_events:
+            self.events.append(PunterNamed(punter.seat, self.seats[punter.seat].name, punter.amount, len(self.stakes)))
         if self.is_natural(Hand.PLAYER):
             self._reveal(Hand.PLAYER)
-            self.events.append(NaturalShown(Hand.PLAYER, self.totals[Hand.PLAYER]))
+            if self.log_events:
+                self.events.append(NaturalShown(Hand.PLAYER, self.hands[Hand.PLAYER].total))
             self._reveal(Hand.BANKER)
             if self.is_natural(Hand.BANKER):
-                self.events.append(NaturalShown(Hand.BANKER, self.totals[Hand.BANKER]))
+                if self.log_events:
+                    self.events.append(NaturalShown(Hand.BANKER, self.hands[Hand.BANKER].total))
             return self._settle()
         self.phase = Phase.DECISIONS
         self.pending = Decision(self.punter, DecisionKind.PUNTER_DRAW, self._punter_actions(), Hand.PLAYER)
 
     def _punter_actions(self) -> tuple[Action, ...]:
-        total = self.totals[Hand.PLAYER]
+        total = self.hands[Hand.PLAYER].total
         rules = self.drawing
         if total in rules.player_forced_on:
             return (DRAW_FORCED_ON_ZERO,)
@@ -227,15 +244,17 @@ class CheminDeFerTable(SeatedTable):
         return (DRAW_FREE, STAND_FREE)
 
     def _punter_chose(self, seat: Seat, draws: bool, action: Action) -> None:
-        self.events.append(HandChoice(seat.index, seat.name, Hand.PLAYER, draws, action.forced,
-                                      _PUNTER_WHY.get(action.reason, "")))
+        if self.log_events:
+            self.events.append(HandChoice(seat.index, seat.name, Hand.PLAYER, draws, action.forced,
+                                          _PUNTER_WHY.get(action.reason, "")))
         if self.is_natural(Hand.BANKER):
             self._reveal(Hand.BANKER)
-            self.events.append(NaturalShown(Hand.BANKER, self.totals[Hand.BANKER], stops_third_card=draws))
+            if self.log_events:
+                self.events.append(NaturalShown(Hand.BANKER, self.hands[Hand.BANKER].total, stops_third_card=draws))
             self._reveal(Hand.PLAYER)
             return self._settle()
-        third_value = self._deal(Hand.PLAYER, face_up=True).rank.value_in_baccarat if draws else None
-        total = self.totals[Hand.BANKER]
+        third_value = value_of(self._deal(Hand.PLAYER, face_up=True)) if draws else None
+        total = self.hands[Hand.BANKER].total
         cell = self.drawing.banker_cell(total, third_value)
         if cell is Cell.OPTIONAL:
             actions = (BANKER_DRAW_OPTION, BANKER_STAND_OPTION)
@@ -245,7 +264,8 @@ class CheminDeFerTable(SeatedTable):
 
     def _banker_chose(self, seat: Seat, draws: bool, action: Action) -> None:
         why = "the table leaves this cell to the banker" if not action.forced else "that is the banker's table"
-        self.events.append(HandChoice(seat.index, seat.name, Hand.BANKER, draws, action.forced, why))
+        if self.log_events:
+            self.events.append(HandChoice(seat.index, seat.name, Hand.BANKER, draws, action.forced, why))
         if draws:
             self._deal(Hand.BANKER, face_up=True)
         self._reveal(Hand.PLAYER)
@@ -255,15 +275,17 @@ class CheminDeFerTable(SeatedTable):
     # -- settlement and the bank's next move ---------------------------------------------------
     def _settle(self) -> None:
         self.phase = Phase.SETTLEMENT
-        player, banker_total = self.totals[Hand.PLAYER], self.totals[Hand.BANKER]
+        player, banker_total = self.hands[Hand.PLAYER].total, self.hands[Hand.BANKER].total
         outcome = compare(player, banker_total)
-        self.events.append(CoupResult(outcome, player, banker_total, "Players"))
+        if self.log_events:
+            self.events.append(CoupResult(outcome, player, banker_total, "Players"))
         gain = self._settle_hand(Hand.PLAYER, outcome)
         commission = 0
-        if gain > 0:
+        if less(0, gain):
             commission = exact(gain * self.variant.commission)
             self.commission_total = exact(self.commission_total + commission)
-            self.events.append(CommissionTaken(commission, self.variant.commission, gain))
+            if self.log_events:
+                self.events.append(CommissionTaken(commission, self.variant.commission, gain))
         self.bank = exact(self.bank + gain - commission)
         stats = self.seats[self.banker].stats
         stats.coups_banked += 1

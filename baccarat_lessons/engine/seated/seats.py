@@ -10,6 +10,8 @@ them; :func:`exact` turns a whole Fraction back into an int (ints are faster).
 5
 >>> exact(Fraction(40, 2)), exact(Fraction(19, 2))
 (20, Fraction(19, 2))
+>>> at_least(Fraction(19, 2), 9), less(Fraction(19, 2), 9), same(Fraction(4), 4)
+(True, False, True)
 """
 
 from __future__ import annotations
@@ -26,6 +28,26 @@ def exact(amount):
     if type(amount) is Fraction and amount.denominator == 1:
         return amount.numerator
     return amount
+
+
+def at_least(amount, other) -> bool:
+    """``amount >= other`` for ints and Fractions, without Fraction's slow generic comparison
+    (which asks the numbers ABCs about the other operand every time)."""
+    if type(amount) is int and type(other) is int:
+        return amount >= other
+    return amount.numerator * other.denominator >= other.numerator * amount.denominator
+
+
+def less(amount, other) -> bool:
+    """``amount < other`` for ints and Fractions (see :func:`at_least`)."""
+    if type(amount) is int and type(other) is int:
+        return amount < other
+    return amount.numerator * other.denominator < other.numerator * amount.denominator
+
+
+def same(amount, other) -> bool:
+    """``amount == other`` for ints and Fractions (both are kept in lowest terms)."""
+    return amount.numerator == other.numerator and amount.denominator == other.denominator
 
 
 @dataclass

@@ -25,14 +25,14 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Iterable
 
-from ..cards import Card
+from ..cards import Card, Rank
 from ..errors import BaccaratError, BetError, DecisionError, PhaseError
 from ..events import BetSettled, CardDealt, CardsRevealed, Event, Hand, Outcome
 from ..money import format_chips
 from ..shoe import Shoe
 from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
 from .rules import TableRules
-from .seats import Seat, exact, make_seats
+from .seats import Seat, exact, less, make_seats, same
 
 # Which action kinds belong to which decision: an action outside them is a wrong-moment error.
 ACTIONS_OF = {
@@ -46,6 +46,15 @@ ACTIONS_OF = {
     DecisionKind.BANQUE_BANKER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
 }
 
+# Card values keyed by the rank's token: a str key hashes in C, an Enum key calls Python.
+_VALUES = {rank.value: rank.value_in_baccarat for rank in Rank}
+
+
+def value_of(card: Card) -> int:
+    """The card's baccarat value (the fast form of ``card.value``)."""
+    return _VALUES[card.rank._value_]
+
+
 _SETTLE_REASONS = {
     (hand, outcome): reason
     for hand in Hand
@@ -55,6 +64,16 @@ _SETTLE_REASONS = {
         (Outcome.TIE, "a tie returns the stake."),
     )
 }
+
+
+class HandCards(list):
+    """The cards of one hand (a list), carrying its running ``total``."""
+
+    __slots__ = ("total",)
+
+    def __init__(self):
+        super().__init__()
+        self.total = 0
 
 
 @dataclass(frozen=True)
@@ -96,10 +115,15 @@ class SeatedTable:
         shoe: Shoe | None = None,
         names: Iterable[str] | None = None,
         history_limit: int | None = None,
+        log_events: bool = True,
     ):
         self.rules = rules
+        # False: the fast path for simulations. The rules run exactly the same; only the
+        # event log (and so the coup records' events) stays empty.
+        self.log_events = log_events
         self.variant = rules.variant
         self.drawing = rules.variant.drawing
+        self.min_bet, self.max_bet = rules.min_bet, rules.max_bet
         self.shoe = shoe if shoe is not None else Shoe(rules.variant.decks, seed=seed)
         self.seats: list[Seat] = make_seats(rules.seat_count, rules.variant.starting_chips, list(names) if names else None)
         self.starting_total = sum(seat.balance for seat in self.seats)
@@ -112,8 +136,7 @@ class SeatedTable:
         self.coups_played = 0  # coups finished and recorded
         self.events: list[Event] = []  # this coup's events so far
         self.history: deque[CoupRecord] = deque(maxlen=history_limit)
-        self.hands: dict[Hand, list[Card]] = {}
-        self.totals: dict[Hand, int] = {}
+        self.hands: dict[Hand, HandCards] = {}  # each hand's cards; ``hands[hand].total`` its total
         self.revealed: set[Hand] = set()
         self.settled_hands: set[Hand] = set()  # hands whose stakes are already paid or collected
         self.pending: Decision | None = None
@@ -142,6 +165,11 @@ class SeatedTable:
     def legal_actions(self) -> tuple[Action, ...]:
         """What the pending seat may do now (empty when the table is over)."""
         return self.pending.actions if self.pending is not None else ()
+
+    @property
+    def totals(self) -> dict[Hand, int]:
+        """Each hand's total now (the whole truth; see ``visible_cards`` for what a seat sees)."""
+        return {hand: cards.total for hand, cards in self.hands.items()}
 
     @property
     def staked(self) -> Fraction | int:
@@ -236,13 +264,13 @@ class SeatedTable:
             return BetError, f"Say how many chips to {'put in the bank' if what == 'bank' else 'bet'}."
         if isinstance(amount, bool) or not isinstance(amount, (int, Fraction)):
             return BetError, f"Chips are counted exactly, in whole numbers; {amount!r} is not a number of chips."
-        if amount == action.max_amount:
+        if same(amount, action.max_amount):
             return None
-        if amount > action.max_amount:
+        if less(action.max_amount, amount):
             return BetError, self._max_reason(decision, action)
         if amount != int(amount):
             return BetError, f"Use a whole number of chips (or exactly {format_chips(action.max_amount)})."
-        if amount < action.min_amount:
+        if less(amount, action.min_amount):
             return BetError, f"The smallest {what} here is {format_chips(action.min_amount)} chips."
         return None
 
@@ -285,27 +313,31 @@ class SeatedTable:
 
     # -- cards ------------------------------------------------------------------------------
     def _new_hands(self, hands: Iterable[Hand]) -> None:
-        self.hands = {hand: [] for hand in hands}
-        self.totals = dict.fromkeys(self.hands, 0)
+        self.hands = {hand: HandCards() for hand in hands}
         self.revealed = set()
 
     def _deal(self, hand: Hand, face_up: bool) -> Card:
         card = self.shoe.draw()
         cards = self.hands[hand]
         cards.append(card)
-        total = self.totals[hand] = (self.totals[hand] + card.rank.value_in_baccarat) % 10
-        self.events.append(CardDealt(hand, card, len(cards), total, face_up))
-        if self.shoe._cut_position is not None:
-            self.events.extend(self.shoe.take_cut_card_event())
+        cards.total = (cards.total + _VALUES[card.rank._value_]) % 10
+        if self.log_events:
+            self.events.append(CardDealt(hand, card, len(cards), cards.total, face_up))
+        cut = self.shoe.take_cut_card_event()
+        if cut and self.log_events:
+            self.events.extend(cut)
         return card
 
     def _reveal(self, hand: Hand) -> None:
         if hand not in self.revealed:
             self.revealed.add(hand)
-            self.events.append(CardsRevealed(hand, tuple(self.hands[hand]), self.totals[hand]))
+            cards = self.hands[hand]
+            if self.log_events:
+                self.events.append(CardsRevealed(hand, tuple(cards), cards.total))
 
     def is_natural(self, hand: Hand) -> bool:
-        return len(self.hands[hand]) == 2 and self.totals[hand] >= 8
+        cards = self.hands[hand]
+        return len(cards) == 2 and cards.total >= 8
 
     # -- money ---------------------------------------------------------------------------------
     def _place_stake(self, seat: Seat, amount, hand: Hand) -> None:
@@ -328,11 +360,16 @@ class SeatedTable:
             stats.staked += amount
             stats.bet_result += returned - amount
             gain += amount - returned
-            self.events.append(BetSettled(seat.possessive, amount, returned, reason))
+            if self.log_events:
+                self.events.append(BetSettled(seat.possessive, amount, returned, reason))
         return gain
 
     def _record_coup(self, results: dict, commission) -> None:
         self.coups_played += 1
+        if self.history.maxlen == 0:  # a simulation keeping no history: skip building the record
+            self.stakes = []
+            self.events = []
+            return
         self.history.append(CoupRecord(
             number=self.coup_number,
             banker=self.banker,
