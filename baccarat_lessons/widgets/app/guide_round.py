@@ -44,8 +44,11 @@ CHOOSER = {DecisionKind.PUNTER_DRAW: "punter", DecisionKind.BANKER_DRAW: "banker
 LEFT_OUT = {"BankOpened", "BetPlaced", "BetSkipped"}
 
 
-def guide_events(page) -> list[Event]:
-    """The events of the page's scripted coup, from the coup's start to its settlement."""
+def guide_events(page, on_decision=None) -> list[Event]:
+    """The events of the page's scripted coup, from the coup's start to its settlement.
+
+    ``on_decision(table, decision)``, if given, is called before each decision is taken
+    (the seat-banked guides use it to explain what the deciding seat saw and could do)."""
     if page.key not in TABLES:
         raise SettingsError(f"{page.name} has fixed drawing rules; its guide is dealt from its cards alone.")
     table = TABLES[page.key](shoe=Shoe.stacked(page.guide_cards))
@@ -53,6 +56,8 @@ def guide_events(page) -> list[Event]:
         decision = table.pending
         if decision is None:
             raise SettingsError(f"The {page.name} guide script ended before its coup did: {table.over_reason()}")
+        if on_decision is not None:
+            on_decision(table, decision)
         if decision.kind is DecisionKind.OFFER_BANK:
             table.open_bank(USER_BANK[page.key])
         elif decision.kind is DecisionKind.BANCO:

@@ -7,8 +7,8 @@ session while the reader looks at another variant.
 >>> page = VariantPageView(CHEMIN_DE_FER)
 >>> "bl-page-chemin-de-fer" in page.widget._dom_classes
 True
->>> page.table is None  # the seat-banked tables are not playable yet
-True
+>>> type(page.table).__name__, "bl-table-chemin-de-fer" in page.table.widget._dom_classes
+('SeatedTableView', True)
 >>> page.guide.step_count > 10
 True
 """
@@ -19,7 +19,6 @@ import ipywidgets as widgets
 
 from ...engine.variants import Variant
 from ..content_view import heading_html, section_html
-from .guide_round import HAND_ORDERS, guide_events
 
 
 def page_text(variant: Variant):
@@ -35,7 +34,9 @@ def playable_table(variant: Variant, seed=None):
         from .. import PuntoBancoTable
 
         return PuntoBancoTable(variant=variant.key, seed=seed)
-    return None
+    from ..seated import SeatedTableView
+
+    return SeatedTableView(variant.key, seed=seed)
 
 
 def coming_html(variant: Variant) -> str:
@@ -82,4 +83,6 @@ def _guide(text, variant: Variant):
 
     if variant.has_fixed_rules:
         return IllustratedGuide.from_cards(text.guide_cards, variant=variant.key, title=text.guide_title)
-    return IllustratedGuide(guide_events(text), variant, text.guide_title, HAND_ORDERS[variant.key])
+    from ..seated.guide import SeatedGuide
+
+    return SeatedGuide(text)  # the scripted coup on the table engine, each choice explained

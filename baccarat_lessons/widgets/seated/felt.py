@@ -53,6 +53,9 @@ class SeatedFelt(FeltView):
         super().__init__(cards, hand_order, names)
         self.holders: dict[Hand, str] = {}
         self.peek: frozenset[Hand] = frozenset()
+        self.step_peeks: dict[int, frozenset[Hand]] = {}  # a guide's peek at a step (step index -> hands)
+        self.peek_note = "Dashed: face down on the table; only you see them."
+        self.peek_total_label = "your total"
         self._results: list[dict[Hand, Outcome]] = []
 
     def set_events(self, events: Sequence[Event]) -> None:
@@ -86,7 +89,7 @@ class SeatedFelt(FeltView):
         name = escape(self.names.get(hand, hand.value))
         shown = step.cards_of(hand) if step else ()
         fresh = step is not None and isinstance(step.event, CardDealt) and step.event.hand is hand
-        peeking = hand in self.peek
+        peeking = hand in self.peek or (step is not None and hand in self.step_peeks.get(step.index, ()))
         parts = []
         for index, card in enumerate(shown):
             classes = "bl-card-new" if fresh and index == len(shown) - 1 else ""
@@ -98,14 +101,14 @@ class SeatedFelt(FeltView):
         cards = "".join(parts) or '<span class="bl-hand-empty">no cards yet</span>'
         total = step.total_of(hand) if step else None
         if total is None and peeking and shown:
-            total_text = f'<span class="bl-hand-total">your total {hand_total(c.card for c in shown)}</span>'
+            total_text = f'<span class="bl-hand-total">{self.peek_total_label} {hand_total(c.card for c in shown)}</span>'
         else:
             total_text = "" if total is None else f'<span class="bl-hand-total">total {total}</span>'
         badge, won = self._badge(hand, self._outcomes(step))
         classes = f"bl-hand bl-hand-{HAND_CLASSES[hand]}" + (" bl-hand-winner" if won else "")
         holder = self.holders.get(hand)
         holder_html = f'<div class="bl-hand-holder">{escape(holder)}</div>' if holder else ""
-        peek_note = ('<div class="bl-peek-note">Dashed: face down on the table; only you see them.</div>'
+        peek_note = (f'<div class="bl-peek-note">{escape(self.peek_note)}</div>'
                      if peeking and any(not c.face_up for c in shown) else "")
         return (
             f'<div class="{classes}" aria-label="{name} hand">'

@@ -42,6 +42,7 @@ from .decision_bar import DecisionBar
 from .felt import SeatedFelt
 from .history import SeatedHistoryView
 from .reveal import CoupReveal
+from .wording import third_person
 from .seats_view import ABOVE, BELOW, bank_html, seats_html, status_html
 from .styles import seated_style_widget
 
@@ -97,7 +98,7 @@ def choice_words(choice) -> str:
 class SeatedTableView:
     """A seat-banked table for the user (seat 0) and five bots; display ``widget``.
 
-    ``seed`` makes the shoes and the bots reproducible; ``shoe`` deals a given
+    ``seed`` (an int or a numpy Generator) makes the shoes and the bots reproducible; ``shoe`` deals a given
     (e.g. stacked) shoe in the first session. ``deal_speed`` is the reveal's pace
     ("instant" shows each step at once).
     """
@@ -109,6 +110,8 @@ class SeatedTableView:
         self.key = variant
         self.rules = TABLE_RULES[variant]
         self.variant = self.rules.variant
+        if isinstance(seed, np.random.Generator):  # the app hands every table one shared generator
+            seed = int(seed.integers(2**63))
         self._seeds = np.random.SeedSequence(seed)
         self._exact_banker = banque_banker == "exact" and variant != "chemin-de-fer"
         self.guard = ActionGuard()
@@ -224,9 +227,10 @@ class SeatedTableView:
                 break
             for seat, choice in play_bots(table, self.bots, banker=self.banque_banker, stop_at=0, limit=1):
                 who = table.name_of(seat).capitalize() if seat == HOUSE else table.name_of(seat)
+                reason = third_person(choice.reason, who)
                 if seat >= 0:
-                    self.reasons[seat] = choice.reason
-                self.bot_choices.append((table.coup_number, who, f"{choice_words(choice)}: {choice.reason}"))
+                    self.reasons[seat] = reason
+                self.bot_choices.append((table.coup_number, who, f"{choice_words(choice)}: {reason}"))
         self.bot_choices = self.bot_choices[-SHOWN_BOT_CHOICES:]
         finished = table.coups_played > coups_before
         self._message = self._coup_message(wealth_before) if finished else None

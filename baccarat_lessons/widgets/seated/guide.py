@@ -1,0 +1,194 @@
+"""Illustrated guides of the seat-banked variants: the scripted coup with its decisions explained.
+
+The coup is the page's script (``guide_cards`` and ``guide_choices`` in
+:mod:`baccarat_lessons.content`), played on a stacked shoe by the real table
+engine (:func:`baccarat_lessons.widgets.app.guide_round.guide_events`), so the
+guide, the live table and the rules share one implementation. Before each
+choice the guide adds a step that says what the deciding seat sees, what the
+rules allow and why: the engine's reason when the choice is forced, the
+freedom the rules leave otherwise, and for a Banque banker the exact expected
+value of drawing and of standing. At that step the holder's face-down cards are
+shown (dashed) as the holder sees them.
+
+>>> from baccarat_lessons.content import variant_page
+>>> guide = SeatedGuide(variant_page("chemin-de-fer"))
+>>> notes = [step.text for step in guide.steps if isinstance(step.event, GuideNote)]
+>>> print(notes[1])
+Bot 1, the punter, looks at the players' two face-down cards: 2♣ 3♦, total 5. On 5 the rules leave the punter free to draw or stand.
+>>> print(notes[2])  # doctest: +ELLIPSIS
+You, the banker, look at the bank's cards: K♥ 3♠, total 3, and see the players' third card, the 9♥... the banker decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ...analysis.banque_banker import BankerView, banker_values
+from ...engine.events import Event, Hand
+from ...engine.money import format_chips
+from ...engine.seated import DecisionKind
+from ...engine.seated.events import BettingClosed
+from ...engine.variants import variant_named
+from ..app.guide_round import guide_events
+from ..card_svg import PlayingCardSVG
+from ..drawing_table import DrawingTableView
+from ..guide import IllustratedGuide
+from .felt import SeatedFelt
+from .table import HAND_NAMES, HAND_ORDERS
+from .wording import third_person
+
+DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
+                  DecisionKind.BANQUE_BANKER_DRAW)
+
+
+@dataclass(frozen=True)
+class GuideNote(Event):
+    """A sentence the guide adds between a coup's events; ``hand`` is the hand it is about."""
+
+    sentence: str
+    hand: Hand | None = None
+
+    @property
+    def text(self) -> str:
+        return self.sentence
+
+
+def _cards(cards) -> str:
+    return " ".join(card.label for card in cards)
+
+
+def _name(table, seat: int) -> str:
+    return "The house" if seat < 0 else table.name_of(seat)
+
+
+def _verb(who: str, verb: str) -> str:
+    return verb if who == "You" else verb + ("es" if verb.endswith("s") else "s")
+
+
+def _full_shoe_unseen(table) -> tuple[int, ...]:
+    """Cards of each value the banker has not seen, out of a full shoe of the table's decks:
+    the guide's stacked shoe holds only the script's cards, which would mislead the count."""
+    decks = table.variant.decks
+    counts = [16 * decks] + [4 * decks] * 9
+    seen = list(table.hands[Hand.BANKER])
+    for hand in table.rules.player_hands:
+        cards = table.hands[hand]
+        seen += cards if hand in table.revealed else cards[2:]
+    for card in seen:
+        counts[card.rank.value_in_baccarat] -= 1
+    return tuple(counts)
+
+
+def decision_note(table, decision) -> str:
+    """What the deciding seat sees, what the rules allow and why, before a draw or stand."""
+    who = _name(table, decision.seat)
+    kind = decision.kind
+    hand = decision.hand or Hand.BANKER
+    cards, total = table.hands[hand][:2], table.totals[hand]
+    forced = third_person(decision.actions[0].reason, who) if decision.is_forced else None
+    if kind in (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW):
+        role = "the punter" if kind is DecisionKind.PUNTER_DRAW else f"captain of the {hand.value.lower()}"
+        whose = "the players'" if kind is DecisionKind.PUNTER_DRAW else "the tableau's"
+        seen = f"{who}, {role}, {_verb(who, 'look')} at {whose} two face-down cards: {_cards(cards)}, total {total}."
+        if forced:
+            return f"{seen} No choice here: {forced}"
+        if total in table.drawing.player_optional_on:
+            chooser = "punter" if kind is DecisionKind.PUNTER_DRAW else "captain"
+            return f"{seen} On {total} the rules leave the {chooser} free to draw or stand."
+        return f"{seen} Playing alone, the choice is free; the guidance is draw on 0 to 4, stand on 6 or 7."
+    if kind is DecisionKind.BANKER_DRAW:
+        third = table.hands[Hand.PLAYER][2:]
+        sight = (f"the players' third card, the {third[0].label} (worth {third[0].rank.value_in_baccarat}), but not "
+                 "their first two" if third else "that the players stood")
+        seen = (f"{who}, the banker, {_verb(who, 'look')} at the bank's cards: {_cards(cards)}, total {total}, "
+                f"and {_verb(who, 'see')} {sight}.")
+        if forced:
+            return f"{seen} No choice here: {forced}"
+        return (f"{seen} Banker {total} against a third card worth {third[0].rank.value_in_baccarat} is one of the "
+                "table's two optional cells: the banker decides.")
+    # The Banque banker: free, with the exact values of lesson 11 as a yardstick.
+    sights = []
+    for side in table.rules.player_hands:
+        name = side.value.split()[0].lower()
+        if side in table.settled_hands:
+            sights.append(f"the {name} tableau is settled (natural)")
+            continue
+        drew = table.hands[side][2:]
+        action = f"drew the {drew[0].label}" if drew else "stood"
+        sights.append(f"the {name} {action} with {format_chips(table.staked_on(side))} staked on it")
+    seen = (f"{who} {_verb(who, 'hold')} the bank's {_cards(cards)}, total {total}, and {_verb(who, 'see')} that "
+            f"{' and '.join(sights)}; the tableaux's first two cards stay hidden.")
+    view = BankerView.of_table(table)
+    values = banker_values(replace(view, unseen=_full_shoe_unseen(table)))
+    best = "draw" if values.draw > values.stand else "stand"
+    both = " (both sides together, the settled one included)" if table.settled_hands else " (both sides together)"
+    return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {table.variant.decks}-deck shoe "
+            f"(lesson 11), drawing is worth {values.draw:+.2f} chips to the bank and standing {values.stand:+.2f}"
+            f"{both}: the better choice is to {best}.")
+
+
+def guided_coup(page):
+    """The page's scripted coup with a :class:`GuideNote` before each choice (and one naming
+    the stakes), the hand each note shows face up, and who holds each hand."""
+    notes: dict[int, tuple[GuideNote, Hand]] = {}  # id of the event a note follows -> (note, peeked hand)
+    seen = {}
+
+    def explain(table, decision):
+        seen.setdefault("table", table)
+        if decision.kind in DRAW_DECISIONS:
+            hand = decision.hand or Hand.BANKER
+            notes[id(table.events[-1])] = (GuideNote(decision_note(table, decision), hand), hand)
+        if decision.kind in DRAW_DECISIONS and "holders" not in seen:
+            seen["holders"] = {h: table.holder_of(h) for h in HAND_ORDERS[page.key]}
+
+    events = guide_events(page, on_decision=explain)
+    table = seen.get("table")
+    stakes_note = _stakes_note(table) if table is not None else None
+    guided, peeks = [], {}
+    for event in events:
+        guided.append(event)
+        if isinstance(event, BettingClosed) and stakes_note:
+            guided.append(stakes_note)
+        if id(event) in notes:
+            note, hand = notes[id(event)]
+            peeks[len(guided)] = frozenset({hand})
+            guided.append(note)
+            peeks[len(guided)] = frozenset({hand})  # the choice itself, made looking at those cards
+    holders = {}
+    for hand, seat in seen.get("holders", {}).items():
+        if seat is not None:
+            role = "Banker" if hand is Hand.BANKER else "Punter" if hand is Hand.PLAYER else "Captain"
+            holders[hand] = f"{role}: {_name(table, seat)}"
+    return guided, peeks, holders
+
+
+def _stakes_note(table) -> GuideNote | None:
+    record = table.last_coup
+    if record is None or not record.stakes:
+        return None
+    by_hand: dict[Hand, list[str]] = {}
+    for stake in record.stakes:
+        by_hand.setdefault(stake.hand, []).append(f"{table.name_of(stake.seat)} ({format_chips(stake.amount)})")
+    parts = [f"on the {HAND_NAMES[hand].lower()}, {', '.join(bets)}" if hand is not Hand.PLAYER
+             else f"against the bank, {', '.join(bets)}" for hand, bets in by_hand.items()]
+    return GuideNote("The stakes: " + "; ".join(parts) + ".")
+
+
+class SeatedGuide(IllustratedGuide):
+    """The illustrated guide of a seat-banked variant page (``content.variant_page(key)``)."""
+
+    def __init__(self, page):
+        events, peeks, holders = guided_coup(page)
+        variant = variant_named(page.key)
+        hand_order = HAND_ORDERS[page.key]
+        names = {hand: HAND_NAMES[hand] for hand in hand_order}
+        super().__init__(events, variant, page.guide_title, hand_order, names)
+        felt = SeatedFelt(PlayingCardSVG(), hand_order, names)
+        felt.set_events(events)
+        felt.holders, felt.step_peeks = holders, peeks
+        felt.peek_note = "Dashed: face down on the table, shown here as their holder sees them."
+        felt.peek_total_label = "holder's total"
+        self.felt_view = felt
+        self.drawing_view = DrawingTableView(variant.drawing, "Punter" if Hand.PLAYER in hand_order else "Tableau")
+        self.widget.add_class("bl-guide-seated")
+        self._draw(move_focus=False)
