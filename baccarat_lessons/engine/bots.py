@@ -100,7 +100,7 @@ class RuleBot:
         self.draw_on_five = draw_on_five
 
     def choose(self, table, decision: Decision) -> BotChoice:
-        return getattr(self, _METHODS[decision.kind])(table, decision)
+        return getattr(self, _METHODS[decision.kind._name_])(table, decision)
 
     # -- the bank --------------------------------------------------------------------------
     def offer_bank(self, table, decision: Decision) -> BotChoice:
@@ -196,15 +196,16 @@ def table_banker_choice(table) -> BotChoice:
     )
 
 
+# Keyed by the kind's name: a str key hashes in C, an Enum key calls Python code.
 _METHODS = {
-    DecisionKind.OFFER_BANK: "offer_bank",
-    DecisionKind.KEEP_BANK: "keep_bank",
-    DecisionKind.BANCO: "banco",
-    DecisionKind.BET: "bet",
-    DecisionKind.PUNTER_DRAW: "hand_draw",
-    DecisionKind.CAPTAIN_DRAW: "hand_draw",
-    DecisionKind.BANKER_DRAW: "banker_draw",
-    DecisionKind.BANQUE_BANKER_DRAW: "banque_banker_draw",
+    DecisionKind.OFFER_BANK.name: "offer_bank",
+    DecisionKind.KEEP_BANK.name: "keep_bank",
+    DecisionKind.BANCO.name: "banco",
+    DecisionKind.BET.name: "bet",
+    DecisionKind.PUNTER_DRAW.name: "hand_draw",
+    DecisionKind.CAPTAIN_DRAW.name: "hand_draw",
+    DecisionKind.BANKER_DRAW.name: "banker_draw",
+    DecisionKind.BANQUE_BANKER_DRAW.name: "banque_banker_draw",
 }
 
 

@@ -60,6 +60,10 @@ _CAPTAIN_WHY = {
 }
 
 
+def _sentence_start(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
 class BanqueTable(SeatedTable):
     """Two tableaux against one bank. Use :class:`BanqueOuverteTable` or :class:`BanqueLimiteeTable`."""
 
@@ -286,12 +290,13 @@ class BanqueTable(SeatedTable):
                     self.events.append(NaturalShown(side, self.hands[side].total))
                 self._settle_side(side)  # against the banker's two cards, which stay face down
         self.phase = Phase.DECISIONS
+        self._to_play = [side for side in TABLEAUX if side not in self.settled_hands]
         self._next_captain()
 
     def _next_captain(self) -> None:
-        for side in TABLEAUX:
-            if side in self.settled_hands or len(self.hands[side]) == 3 or side in self._stood:
-                continue
+        """Ask the right captain, then the left, for each tableau still to play; then the banker."""
+        while self._to_play:
+            side = self._to_play.pop(0)
             captain = self.captains[side]
             if captain is None:
                 self._croupier_plays(side)
@@ -303,7 +308,7 @@ class BanqueTable(SeatedTable):
             return self._finish_coup()
         self.pending = Decision(self.banker, DecisionKind.BANQUE_BANKER_DRAW, (BANQUE_DRAW, BANQUE_STAND), Hand.BANKER)
 
-    _stood: set = frozenset()
+    _to_play: list = []
 
     def _captain_actions(self, side: Hand, captain: int) -> tuple[Action, ...]:
         total = self.hands[side].total
@@ -324,8 +329,6 @@ class BanqueTable(SeatedTable):
     def _hand_played(self, side: Hand, draws: bool) -> None:
         if draws:
             self._deal(side, face_up=True)
-        else:
-            self._stood = self._stood | {side}
 
     def _captain_chose(self, side: Hand, seat: Seat, draws: bool, action: Action) -> None:
         if self.log_events:
@@ -335,7 +338,7 @@ class BanqueTable(SeatedTable):
 
     def _banker_chose(self, draws: bool) -> None:
         if self.log_events:
-            self.events.append(HandChoice(self.banker, self.name_of(self.banker).capitalize(), Hand.BANKER, draws))
+            self.events.append(HandChoice(self.banker, _sentence_start(self.name_of(self.banker)), Hand.BANKER, draws))
         if draws:
             self._deal(Hand.BANKER, face_up=True)
         self._reveal(Hand.BANKER)
@@ -380,7 +383,6 @@ class BanqueTable(SeatedTable):
             self.house_result = exact(self.house_result - commission)
         elif commission:
             self.bank = exact(self.bank - commission)
-        self._stood = frozenset()
         self._record_coup(dict(self.results), commission)
         self.phase = Phase.ROTATION
         for side in TABLEAUX:
