@@ -208,3 +208,18 @@ def test_wrong_moment_actions_are_phase_errors():
             action()
     assert table.snapshot() == before
     assert table.phase is Phase.BANKING
+
+
+@pytest.mark.parametrize("make", [BanqueOuverteTable, BanqueLimiteeTable])
+def test_every_event_of_a_long_bot_game_reads_as_a_sentence(make):
+    from baccarat_lessons.analysis.banque_banker import ExactBanqueBanker
+    from baccarat_lessons.engine.bots import make_bots, play_bots
+
+    table = make(seed=9)
+    play_bots(table, make_bots(seed=9, seats=range(6)), banker=ExactBanqueBanker(), stop_at=None, limit=1500)
+    texts = [event.text for record in table.history for event in record.events]
+    assert len(table.history) > 100
+    assert all(text and text[0].isupper() and text.endswith(".") for text in texts)
+    assert not [text for text in texts if "{" in text or " 1 chips" in text or "You takes" in text]
+    kinds = {event.kind for record in table.history for event in record.events}
+    assert {"CaptainChanged", "NaturalShown", "HandChoice", "CoupResult", "SeatBetSettled"} <= kinds

@@ -261,3 +261,17 @@ def test_bad_amounts_are_refused_with_a_sentence_and_change_nothing():
     with pytest.raises(DecisionError):
         table.open_bank(10, seat=3)
     assert table.snapshot() == before
+
+
+def test_every_event_of_a_long_bot_game_reads_as_a_sentence():
+    from baccarat_lessons.engine.bots import make_bots, play_bots
+
+    table = CheminDeFerTable(seed=9)
+    play_bots(table, make_bots(seed=9, seats=range(6)), stop_at=None, limit=1500)
+    texts = [event.text for record in table.history for event in record.events]
+    assert len(table.history) > 200
+    assert all(text and text[0].isupper() and text.endswith(".") for text in texts)
+    assert not [text for text in texts if "{" in text or " 1 chips" in text or "You is" in text]
+    kinds = {event.kind for record in table.history for event in record.events}
+    assert {"BankOpened", "BetPlaced", "CardDealt", "CardsRevealed", "HandChoice", "CoupResult",
+            "SeatBetSettled", "CommissionTaken", "BankGivenUp"} <= kinds

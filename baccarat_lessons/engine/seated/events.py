@@ -16,12 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..events import Event, Hand
+from ..events import BetSettled, Event, Hand
 from ..money import format_chips
 
 
 def _verb(name: str, you: str, other: str) -> str:
     return you if name == "You" else other
+
+
+def _chips(amount) -> str:
+    """'1 chip', '20 chips', '0.75 chips'."""
+    return f"{format_chips(amount)} chip" + ("" if amount == 1 else "s")
 
 
 @dataclass(frozen=True)
@@ -34,7 +39,7 @@ class CoupStarted(Event):
     def text(self) -> str:
         if self.bank is None:
             return f"Coup {self.number}: the house holds the bank."
-        return f"Coup {self.number}: {self.banker_name} bank{_verb(self.banker_name, '', 's')} {format_chips(self.bank)} chips."
+        return f"Coup {self.number}: {self.banker_name} bank{_verb(self.banker_name, '', 's')} {_chips(self.bank)}."
 
 
 @dataclass(frozen=True)
@@ -45,7 +50,7 @@ class BankOpened(Event):
 
     @property
     def text(self) -> str:
-        return f"{self.name} open{_verb(self.name, '', 's')} the bank with {format_chips(self.amount)} chips."
+        return f"{self.name} open{_verb(self.name, '', 's')} the bank with {_chips(self.amount)}."
 
 
 @dataclass(frozen=True)
@@ -67,7 +72,7 @@ class BankKept(Event):
     @property
     def text(self) -> str:
         return (f"{self.name} continue{_verb(self.name, '', 's')}: the whole bank of "
-                f"{format_chips(self.amount)} chips is at stake.")
+                f"{_chips(self.amount)} is at stake.")
 
 
 GIVE_UP_WHY = {
@@ -91,7 +96,7 @@ class BankGivenUp(Event):
     @property
     def text(self) -> str:
         return (f"{self.name} give{_verb(self.name, '', 's')} up the bank ({GIVE_UP_WHY[self.why]}); "
-                f"{format_chips(self.returned)} chips go back to {_verb(self.name, 'your', 'their')} balance.")
+                f"{_chips(self.returned)} go back to {_verb(self.name, 'your', 'their')} balance.")
 
 
 @dataclass(frozen=True)
@@ -102,7 +107,7 @@ class BancoCalled(Event):
 
     @property
     def text(self) -> str:
-        return f"{self.name} call{_verb(self.name, '', 's')} banco: {format_chips(self.amount)} chips against the whole bank."
+        return f"{self.name} call{_verb(self.name, '', 's')} banco: {_chips(self.amount)} against the whole bank."
 
 
 @dataclass(frozen=True)
@@ -126,9 +131,9 @@ class BetPlaced(Event):
     @property
     def text(self) -> str:
         if self.covers_bank and self.side is None:
-            return f"{self.name} cover{_verb(self.name, '', 's')} what is left of the bank: {format_chips(self.amount)} chips."
+            return f"{self.name} cover{_verb(self.name, '', 's')} what is left of the bank: {_chips(self.amount)}."
         where = f" on the {self.side.value.lower()}" if self.side else ""
-        return f"{self.name} bet{_verb(self.name, '', 's')} {format_chips(self.amount)} chips{where}."
+        return f"{self.name} bet{_verb(self.name, '', 's')} {_chips(self.amount)}{where}."
 
 
 @dataclass(frozen=True)
@@ -149,14 +154,14 @@ class BettingClosed(Event):
     @property
     def text(self) -> str:
         if self.bank is None:
-            return f"Bets are closed: {format_chips(self.covered)} chips against the house."
+            return f"Bets are closed: {_chips(self.covered)} against the house."
         if self.covered == 0:
             return "Nobody bets against the bank, so no cards are dealt."
         safe = self.bank - self.covered
         if safe == 0:
             return f"Bets are closed: the whole bank of {format_chips(self.bank)} is covered."
         return (f"Bets are closed: {format_chips(self.covered)} of the bank is covered; the other "
-                f"{format_chips(safe)} chips are safe this coup.")
+                f"{_chips(safe)} {'is' if safe == 1 else 'are'} safe this coup.")
 
 
 @dataclass(frozen=True)
@@ -169,17 +174,19 @@ class PunterNamed(Event):
     @property
     def text(self) -> str:
         others = self.bettor_count - 1
-        also = (f" and plays for {others} other bettor{'s' if others > 1 else ''}, so follows the guidance"
+        plays, follows = ("play", "follow") if self.name == "You" else ("plays", "follows")
+        also = (f" and {plays} for {others} other bettor{'s' if others > 1 else ''}, so {follows} the guidance"
                 if others else ", playing alone")
-        return f"{self.name} placed the largest bet ({format_chips(self.stake)}): {self.name} is the punter{also}."
+        who = "you are" if self.name == "You" else f"{self.name} is"
+        return f"{self.name} placed the largest bet ({format_chips(self.stake)}): {who} the punter{also}."
 
 
 CAPTAIN_WHY = {
-    "start": "takes the cards for this side",
-    "lost": "takes the cards: the side lost the last coup",
-    "banker": "takes the cards: the captain went to the bank",
-    "back": "takes the cards on leaving the bank",
-    "broke": "takes the cards: the captain has no chips left",
+    "start": "for this side",
+    "lost": ": the side lost the last coup",
+    "banker": ": the captain went to the bank",
+    "back": "on leaving the bank",
+    "broke": ": the captain has no chips left",
 }
 
 
@@ -194,7 +201,9 @@ class CaptainChanged(Event):
     def text(self) -> str:
         if self.seat is None:
             return f"Nobody on the {self.side.value.lower()} side can play it; the croupier follows the guidance."
-        return f"{self.name} {CAPTAIN_WHY[self.why]} ({self.side.value.lower()})."
+        why = CAPTAIN_WHY[self.why]
+        return (f"{self.name} take{_verb(self.name, '', 's')} the cards of the {self.side.value.lower()}"
+                f"{'' if why.startswith(':') else ' '}{why}.")
 
 
 @dataclass(frozen=True)
@@ -246,7 +255,7 @@ class CommissionTaken(Event):
     @property
     def text(self) -> str:
         return (f"Commission: {format_chips(100 * self.rate)}% of the banker's gain of {format_chips(self.basis)} "
-                f"is {format_chips(self.amount)} chips.")
+                f"is {_chips(self.amount)}.")
 
 
 @dataclass(frozen=True)
@@ -256,3 +265,19 @@ class NoCommission(Event):
     @property
     def text(self) -> str:
         return f"The banker's net result over both sides is {format_chips(self.net)}: no gain, no commission."
+
+
+@dataclass(frozen=True)
+class SeatBetSettled(BetSettled):
+    """A bet against the bank paid, collected or returned; ``spot`` names the bettor."""
+
+    seat: int = -1
+
+    @property
+    def text(self) -> str:
+        who = "Your" if self.seat == 0 else f"{self.spot}'s"
+        if self.returned == 0:
+            return f"{who} bet of {_chips(self.stake)} goes to the bank: {self.reason}"
+        if self.returned == self.stake:
+            return f"{who} bet of {_chips(self.stake)} is returned: {self.reason}"
+        return f"{who} bet of {_chips(self.stake)} is paid {_chips(self.net)} by the bank: {self.reason}"

@@ -27,10 +27,11 @@ from typing import Iterable
 
 from ..cards import Card, Rank
 from ..errors import BaccaratError, BetError, DecisionError, PhaseError
-from ..events import BetSettled, CardDealt, CardsRevealed, Event, Hand, Outcome
+from ..events import CardDealt, CardsRevealed, Event, Hand, Outcome
 from ..money import format_chips
 from ..shoe import Shoe
 from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
+from .events import SeatBetSettled
 from .rules import TableRules
 from .seats import Seat, exact, less, make_seats, same
 
@@ -361,7 +362,7 @@ class SeatedTable:
             stats.bet_result += returned - amount
             gain += amount - returned
             if self.log_events:
-                self.events.append(BetSettled(seat.possessive, amount, returned, reason))
+                self.events.append(SeatBetSettled(seat.name, amount, returned, reason, seat.index))
         return gain
 
     def _record_coup(self, results: dict, commission) -> None:
