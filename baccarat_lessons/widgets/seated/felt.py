@@ -101,7 +101,7 @@ class SeatedFelt(FeltView):
         cards = "".join(parts) or '<span class="bl-hand-empty">no cards yet</span>'
         total = step.total_of(hand) if step else None
         if total is None and peeking and shown:
-            total_text = f'<span class="bl-hand-total">{self.peek_total_label} {hand_total(c.card for c in shown)}</span>'
+            total_text = f'<span class="bl-hand-total">{escape(self.peek_total_label)} {hand_total(c.card for c in shown)}</span>'
         else:
             total_text = "" if total is None else f'<span class="bl-hand-total">total {total}</span>'
         badge, won = self._badge(hand, self._outcomes(step))

@@ -12,7 +12,7 @@ engine's sentence and changes nothing.
 >>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5)
 >>> view.bar.amount.value = 10
 >>> view.bar.button(ActionKind.OPEN_BANK).click()      # you bank 10; Bot 1 covers it and draws on 3
->>> view.bar.button(ActionKind.DRAW).click()           # the table forces the banker's draw on 4 against a 7
+>>> view.bar.button(ActionKind.DRAW).click()           # the table forces the banker to draw: 6 against a 7
 >>> 'data-round="1"' in view.reveal.log.value, view.table.bank, "Your bank: 19.50" in view.balance.value
 (True, Fraction(39, 2), True)
 """
