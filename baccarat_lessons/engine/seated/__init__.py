@@ -1,19 +1,42 @@
 """Seat-banked tables: Chemin de Fer, Banque ouverte and Banque limitée.
 
-A table is a state machine that always waits for one pending decision:
+Six seats: seat 0 is the user, seats 1-5 are bots (100 chips each). A table is a
+state machine that always waits for exactly one pending decision, or is over:
 
 >>> from baccarat_lessons.engine.seated import CheminDeFerTable
 >>> table = CheminDeFerTable(seed=3)
->>> decision = table.pending
+>>> decision = table.pending                   # None once the table is over
 >>> decision.seat, decision.kind.value
 (0, 'take the bank, and with how many chips')
 >>> [action.label for action in table.legal_actions()]
 ['Take the bank', 'Decline the bank']
+>>> table.legal_actions()[0].max_amount
+100
 
-Act with the named methods (``open_bank``, ``banco``, ``bet``, ``draw``, ``stand``,
-``continue_bank``, ``pass_bank``, ``retire``…) or ``act(kind, amount, side)``;
-ask first with ``can_…``/``can(kind, …)``. Bots answer the decisions of seats
-1-5: see :mod:`baccarat_lessons.engine.bots`.
+How a UI drives it
+------------------
+- ``table.pending``: a :class:`Decision` — ``seat`` (``HOUSE`` = -1 for the casino
+  bank), ``kind`` (a :class:`DecisionKind`), ``hand`` (for draw decisions) and
+  ``actions``: the legal :class:`Action` objects, each with ``kind``, ``label``,
+  ``side`` (Banque bets), ``min_amount``/``max_amount`` (bank or bet: any whole
+  number between them, or exactly the maximum), and ``forced``/``reason`` when the
+  rules leave only that action (``decision.is_forced``).
+- Ask first: ``can_open_bank(amount)``, ``can_bet(amount, side)``, ``can_draw()``…
+  or ``can(kind, amount, side, seat)`` — the reason it is refused, or ``None``.
+- Act: ``open_bank``, ``decline_bank``, ``continue_bank``, ``pass_bank``, ``retire``,
+  ``banco``, ``decline_banco``, ``bet``, ``no_bet``, ``draw``, ``stand``, or
+  ``act(kind, amount, side, seat)``. Pass ``seat=0`` from the UI so nobody can act
+  for a bot. An illegal action raises :class:`~baccarat_lessons.engine.errors.PhaseError`
+  (wrong moment), ``DecisionError`` (not allowed now) or ``BetError`` (amount) with
+  the same sentence, and changes nothing.
+- Bots: ``baccarat_lessons.engine.bots.play_bots(table, bots)`` answers every
+  decision until seat 0 must act, and returns each bot's choice with its ``reason``.
+- State: ``phase`` (:class:`Phase`), ``seats`` (``balance``), ``banker``, ``bank``,
+  ``stakes``, ``captains`` (Banque), ``hands`` (the truth) and
+  ``visible_cards(seat, hand)`` (what a seat may see: ``None`` for a face-down card),
+  ``commission_total``, ``house_result``, ``chips_in_play()`` (never changes).
+- Log: ``events`` (this coup so far) and ``history`` of :class:`CoupRecord`
+  (``last_coup``); every event has ``.text``. ``snapshot()`` compares states.
 """
 
 from .chemin_de_fer import CheminDeFerTable
@@ -21,9 +44,10 @@ from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
 from .rules import BANQUE_LIMITEE_TABLE, BANQUE_OUVERTE_TABLE, CHEMIN_DE_FER_TABLE, TABLE_RULES, TableRules
 from .seats import Seat
 from .table import CoupRecord, SeatedTable, Stake
+from .banque import BanqueLimiteeTable, BanqueOuverteTable, BanqueTable  # noqa: E402  (after the base)
 
 __all__ = [
-    "HOUSE", "Action", "ActionKind", "BANQUE_LIMITEE_TABLE", "BANQUE_OUVERTE_TABLE", "CHEMIN_DE_FER_TABLE",
-    "CheminDeFerTable", "CoupRecord", "Decision", "DecisionKind", "Phase", "Seat", "SeatedTable", "Stake",
-    "TABLE_RULES", "TableRules",
+    "HOUSE", "Action", "ActionKind", "BANQUE_LIMITEE_TABLE", "BANQUE_OUVERTE_TABLE", "BanqueLimiteeTable",
+    "BanqueOuverteTable", "BanqueTable", "CHEMIN_DE_FER_TABLE", "CheminDeFerTable", "CoupRecord", "Decision",
+    "DecisionKind", "Phase", "Seat", "SeatedTable", "Stake", "TABLE_RULES", "TableRules",
 ]

@@ -231,8 +231,7 @@ class BanqueTable(SeatedTable):
         self._next_bettor()
 
     def _next_bettor(self) -> None:
-        house = self.banker == HOUSE
-        remaining = None if house else self.bank - self.covered
+        remaining = None if self.banker == HOUSE else (self.bank - self.covered if self.covered else self.bank)
         if not self._bet_queue or (remaining is not None and not less(0, remaining)):
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]

@@ -12,12 +12,15 @@ them; :func:`exact` turns a whole Fraction back into an int (ints are faster).
 (20, Fraction(19, 2))
 >>> at_least(Fraction(19, 2), 9), less(Fraction(19, 2), 9), same(Fraction(4), 4)
 (True, False, True)
+>>> exact_sum([Fraction(1, 4), 2, Fraction(3, 4)]), exact_sum([Fraction(1, 3), 1])
+(3, Fraction(4, 3))
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Callable, Sequence
 
 Chips = "int | Fraction"
@@ -28,6 +31,17 @@ def exact(amount):
     if type(amount) is Fraction and amount.denominator == 1:
         return amount.numerator
     return amount
+
+
+def exact_sum(amounts) -> "int | Fraction":
+    """The exact sum of ints and Fractions, over their common denominator (one division)."""
+    common = 1
+    for amount in amounts:
+        if type(amount) is not int:
+            common = lcm(common, amount.denominator)
+    if common == 1:
+        return sum(amounts)
+    return exact(Fraction(sum(amount.numerator * (common // amount.denominator) for amount in amounts), common))
 
 
 def at_least(amount, other) -> bool:

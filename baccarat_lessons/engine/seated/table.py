@@ -33,7 +33,7 @@ from ..shoe import Shoe
 from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
 from .events import SeatBetSettled
 from .rules import TableRules
-from .seats import Seat, exact, less, make_seats, same
+from .seats import Seat, exact, exact_sum, less, make_seats, same
 
 # Which action kinds belong to which decision: an action outside them is a wrong-moment error.
 ACTIONS_OF = {
@@ -184,10 +184,9 @@ class SeatedTable:
     def chips_in_play(self) -> Fraction | int:
         """Balances + chips on the table + the bank + the house's result + commission.
         Never changes: chips move between these places, none appear or vanish."""
-        return exact(
-            sum(seat.balance for seat in self.seats) + self.staked + self.bank + self.house_result
-            + self.commission_total
-        )
+        amounts = [seat.balance for seat in self.seats]
+        amounts += (self.staked, self.bank, self.house_result, self.commission_total)
+        return exact_sum(amounts)
 
     def visible_cards(self, seat: int, hand: Hand) -> tuple[Card | None, ...]:
         """The cards of ``hand`` as ``seat`` sees them: ``None`` for a card face down to it."""
