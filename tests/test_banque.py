@@ -223,3 +223,14 @@ def test_every_event_of_a_long_bot_game_reads_as_a_sentence(make):
     assert not [text for text in texts if "{" in text or " 1 chips" in text or "You takes" in text]
     kinds = {event.kind for record in table.history for event in record.events}
     assert {"CaptainChanged", "NaturalShown", "HandChoice", "CoupResult", "SeatBetSettled"} <= kinds
+
+
+def test_a_banque_bet_must_name_its_tableau():
+    table = BanqueLimiteeTable(seed=1)
+    before = table.snapshot()
+    assert table.can_bet(10) == "Say which tableau the bet backs: the right or the left."
+    with pytest.raises(DecisionError):
+        table.bet(10)
+    with pytest.raises(DecisionError):
+        table.bet(10, Hand.PLAYER)
+    assert table.snapshot() == before

@@ -243,6 +243,8 @@ class SeatedTable:
             return DecisionError, (f"It is {self.name_of(decision.seat)}'s turn to {decision.kind.value}; "
                                    f"{self.name_of(seat)} must wait.")
         action = decision.action_for(kind, side)
+        if action is not None and side is None and action.side is not None:
+            return DecisionError, "Say which tableau the bet backs: the right or the left."
         if action is None:
             if kind not in ACTIONS_OF[decision.kind]:
                 return PhaseError, (f"{kind.value} is not possible now: the table waits for "
