@@ -52,10 +52,6 @@ from ..engine.bots import BotChoice
 from ..engine.events import Hand
 from ..engine.seated.decisions import ActionKind, Decision
 
-GUIDANCE_DRAWS = range(0, 5)
-GUIDANCE_STANDS = (6, 7)
-
-
 @dataclass(frozen=True)
 class OpenSide:
     """A tableau still in play, as the banker sees it."""
@@ -305,7 +301,6 @@ def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
             return
         weight *= like
         stand = net(view.settled_gain + sum(side_result(s, t, view.banker_total) for s, t in zip(view.sides, totals)))
-        remaining = sum(counts)
         for value in range(10):
             if counts[value]:
                 final = (view.banker_total + value) % 10
@@ -313,7 +308,6 @@ def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
                 draw_sum += weight * counts[value] * draw
                 stand_sum += weight * counts[value] * stand
                 total_weight += weight * counts[value]
-        del remaining
 
     deal([], Fraction(1))
     return draw_sum / total_weight, stand_sum / total_weight
@@ -336,16 +330,6 @@ class ExactBanqueBanker:
         if abs(values.draw - values.stand) < 1e-9:  # too close for floats: settle it exactly
             draw, stand = exact_values(view)
             draws = draw > stand
-        return BotChoice(
-            ActionKind.DRAW if draws else ActionKind.STAND,
-            why=_Why(values.draw, values.stand, draws),
-        )
-
-
-class _Why(str):
-    """The reason text, formatted only when a UI reads it."""
-
-    def __new__(cls, draw: float, stand: float, draws: bool):
-        text = (f"Expected result for the bank: {draw:+.2f} chips if I draw, {stand:+.2f} if I stand, "
-                f"so I {'draw' if draws else 'stand'}.")
-        return super().__new__(cls, text)
+        why = (f"Expected result for the bank: {values.draw:+.2f} chips if I draw, {values.stand:+.2f} if I stand, "
+               f"so I {'draw' if draws else 'stand'}.")
+        return BotChoice(ActionKind.DRAW if draws else ActionKind.STAND, why=why)

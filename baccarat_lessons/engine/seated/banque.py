@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from ..coup import compare
 from ..events import CoupResult, Hand, Outcome
+from ..money import format_chips
 from ..shoe import Shoe
 from .decisions import (
     BANQUE_DRAW, BANQUE_STAND, CAPTAIN_DRAW_FORCED_ON_ZERO, CAPTAIN_DRAW_FREE, CAPTAIN_DRAW_REPRESENTING,
@@ -255,7 +256,7 @@ class BanqueTable(SeatedTable):
             why = f"the table limit is {self.min_bet} to {self.max_bet} chips per wager"
         else:
             why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
-        return f"{seat.name} can bet at most {maximum} chips: {why}."
+        return f"{seat.name} can bet at most {format_chips(maximum)} chips: {why}."
 
     def _close_betting(self) -> None:
         if self.log_events:
@@ -322,7 +323,8 @@ class BanqueTable(SeatedTable):
     def _croupier_plays(self, side: Hand) -> None:
         draws = self.hands[side].total in self.drawing.player_draws_on
         if self.log_events:
-            self.events.append(HandChoice(-2, CROUPIER, side, draws, True, "nobody captains this side, so the guidance decides"))
+            self.events.append(HandChoice(-2, CROUPIER, side, draws, True,
+                                          "nobody captains this side, so the guidance decides"))
         self._hand_played(side, draws)
 
     def _hand_played(self, side: Hand, draws: bool) -> None:
@@ -331,7 +333,8 @@ class BanqueTable(SeatedTable):
 
     def _captain_chose(self, side: Hand, seat: Seat, draws: bool, action: Action) -> None:
         if self.log_events:
-            self.events.append(HandChoice(seat.index, seat.name, side, draws, action.forced, _CAPTAIN_WHY.get(action.reason, "")))
+            why = _CAPTAIN_WHY.get(action.reason, "")
+            self.events.append(HandChoice(seat.index, seat.name, side, draws, action.forced, why))
         self._hand_played(side, draws)
         self._next_captain()
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from ..coup import compare
 from ..drawing import Cell
 from ..events import CoupResult, Hand, Outcome
+from ..money import format_chips
 from ..shoe import Shoe
 from .decisions import (
     BANKER_DRAW_OPTION, BANKER_STAND_OPTION, CONTINUE, DECLINE_BANCO, DECLINE_BANK, DRAW_FORCED_ON_ZERO,
@@ -196,9 +197,10 @@ class CheminDeFerTable(SeatedTable):
         ))
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:
+        most = format_chips(action.max_amount)
         if action.max_amount == seat.balance:
-            return f"{seat.name} can bet at most {action.max_amount} chips: that is {'your' if seat.is_user else 'their'} balance."
-        return (f"{seat.name} can bet at most {action.max_amount} chips: bets together cannot exceed the bank, "
+            return f"{seat.name} can bet at most {most} chips: that is {'your' if seat.is_user else 'their'} balance."
+        return (f"{seat.name} can bet at most {most} chips: bets together cannot exceed the bank, "
                 f"and only that much of it is still uncovered.")
 
     def _close_betting(self) -> None:

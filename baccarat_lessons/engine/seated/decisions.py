@@ -134,7 +134,9 @@ BANQUE_STAND = Action(ActionKind.STAND, "Stand", reason="The Banque banker choos
 CONTINUE = Action(ActionKind.CONTINUE_BANK, ActionKind.CONTINUE_BANK.value)
 PASS = Action(ActionKind.PASS_BANK, ActionKind.PASS_BANK.value)
 RETIRE = Action(ActionKind.RETIRE, ActionKind.RETIRE.value)
-RETIRE_FORCED = Action(ActionKind.RETIRE, ActionKind.RETIRE.value, True, "The bank is empty, so the banker must retire.")
+RETIRE_FORCED = Action(
+    ActionKind.RETIRE, ActionKind.RETIRE.value, True, "The bank is empty, so the banker must retire.",
+)
 DECLINE_BANK = Action(ActionKind.DECLINE_BANK, ActionKind.DECLINE_BANK.value)
 DECLINE_BANCO = Action(ActionKind.DECLINE_BANCO, ActionKind.DECLINE_BANCO.value)
 NO_BET = Action(ActionKind.NO_BET, ActionKind.NO_BET.value)
@@ -153,8 +155,10 @@ CAPTAIN_DRAW_FORCED_ON_ZERO = Action(ActionKind.DRAW, "Draw", True, "A tableau m
 CAPTAIN_DRAW_FREE = Action(ActionKind.DRAW, "Draw")
 CAPTAIN_STAND_FREE = Action(ActionKind.STAND, "Stand")
 CAPTAIN_DRAW_REPRESENTING = Action(
-    ActionKind.DRAW, "Draw", True, "You play for other bettors on this side, so you follow the guidance: draw on 0 to 4.",
+    ActionKind.DRAW, "Draw", True,
+    "You play for other bettors on this side, so you follow the guidance: draw on 0 to 4.",
 )
 CAPTAIN_STAND_REPRESENTING = Action(
-    ActionKind.STAND, "Stand", True, "You play for other bettors on this side, so you follow the guidance: stand on 6 or 7.",
+    ActionKind.STAND, "Stand", True,
+    "You play for other bettors on this side, so you follow the guidance: stand on 6 or 7.",
 )

@@ -23,9 +23,6 @@ from fractions import Fraction
 from math import lcm
 from typing import Callable, Sequence
 
-Chips = "int | Fraction"
-
-
 def exact(amount):
     """An int when the amount is whole, else the Fraction itself."""
     if type(amount) is Fraction and amount.denominator == 1:

@@ -126,7 +126,8 @@ class SeatedTable:
         self.drawing = rules.variant.drawing
         self.min_bet, self.max_bet = rules.min_bet, rules.max_bet
         self.shoe = shoe if shoe is not None else Shoe(rules.variant.decks, seed=seed)
-        self.seats: list[Seat] = make_seats(rules.seat_count, rules.variant.starting_chips, list(names) if names else None)
+        names = list(names) if names else None
+        self.seats: list[Seat] = make_seats(rules.seat_count, rules.variant.starting_chips, names)
         self.starting_total = sum(seat.balance for seat in self.seats)
         self.banker: int | None = None  # a seat index, HOUSE, or None while nobody banks
         self.bank: Fraction | int = 0  # chips in a seat's bank (0 for the house bank)
@@ -280,7 +281,8 @@ class SeatedTable:
         seat = self.seats[decision.seat]
         who = "your" if seat.is_user else "their"
         if action.kind is ActionKind.OPEN_BANK:
-            return f"{seat.name} can put at most {format_chips(action.max_amount)} chips in the bank: that is {who} balance."
+            most = format_chips(action.max_amount)
+            return f"{seat.name} can put at most {most} chips in the bank: that is {who} balance."
         return self._bet_max_reason(seat, action)
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:
