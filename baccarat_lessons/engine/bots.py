@@ -98,6 +98,7 @@ class RuleBot:
     def __init__(self, seed=None, draw_on_five: Fraction | float = Fraction(1, 2)):
         self.rng = make_rng(seed)
         self.draw_on_five = draw_on_five
+        self._bets: dict = {}  # BotChoice objects for bets already made, reused
 
     def choose(self, table, decision: Decision) -> BotChoice:
         return getattr(self, _METHODS[decision.kind._name_])(table, decision)
@@ -146,8 +147,13 @@ class RuleBot:
             amount = action.max_amount // 1  # whole chips: a fraction of the bank stays uncovered
         if amount == 0 or less(amount, action.min_amount):
             return BotChoice(ActionKind.NO_BET, why="Less than one chip of the bank is uncovered: I pass.")
-        where = "" if side is None else f" on the {side.value.lower()}"
-        return BotChoice(ActionKind.BET, amount, side, "I bet a tenth of my chips" + where + ": {amount}.")
+        choice = self._bets.get((amount, side))
+        if choice is None:
+            where = "" if side is None else f" on the {side.value.lower()}"
+            choice = BotChoice(ActionKind.BET, amount, side, "I bet a tenth of my chips" + where + ": {amount}.")
+            if len(self._bets) < 500:
+                self._bets[amount, side] = choice
+        return choice
 
     # -- drawing -------------------------------------------------------------------------------
     def hand_draw(self, table, decision: Decision) -> BotChoice:

@@ -80,6 +80,7 @@ class BanqueTable(SeatedTable):
         self.bank_opening = 0
         self._coup_gain = 0
         self._bet_queue: list[int] = []
+        self._bet_decisions: dict[tuple, Decision] = {}
         self._declines = 0
         if rules.house_banks:
             self.banker = HOUSE
@@ -242,11 +243,17 @@ class BanqueTable(SeatedTable):
         if remaining is not None and less(remaining, maximum):
             maximum = remaining
         minimum = self.min_bet if less(self.min_bet, maximum) else maximum
-        self.pending = Decision(seat.index, DecisionKind.BET, (
-            Action(ActionKind.BET, "Bet on the right", side=Hand.RIGHT, min_amount=minimum, max_amount=maximum),
-            Action(ActionKind.BET, "Bet on the left", side=Hand.LEFT, min_amount=minimum, max_amount=maximum),
-            NO_BET,
-        ))
+        key = (seat.index, minimum, maximum)
+        decision = self._bet_decisions.get(key)
+        if decision is None:  # the same few bet decisions recur coup after coup: build each once
+            if len(self._bet_decisions) > 500:
+                self._bet_decisions.clear()
+            decision = self._bet_decisions[key] = Decision(seat.index, DecisionKind.BET, (
+                Action(ActionKind.BET, "Bet on the right", side=Hand.RIGHT, min_amount=minimum, max_amount=maximum),
+                Action(ActionKind.BET, "Bet on the left", side=Hand.LEFT, min_amount=minimum, max_amount=maximum),
+                NO_BET,
+            ))
+        self.pending = decision
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:
         maximum = action.max_amount

@@ -64,6 +64,7 @@ class CheminDeFerTable(SeatedTable):
         self.bank_opening = 0  # what the current banker first put in the bank
         self.covered = 0
         self._bet_queue: list[int] = []
+        self._bet_decisions: dict[tuple, Decision] = {}
         self._declines = 0
         self._offer_bank(0)
 
@@ -192,9 +193,15 @@ class CheminDeFerTable(SeatedTable):
         seat = self.seats[self._bet_queue.pop(0)]
         maximum = remaining if less(remaining, seat.balance) else seat.balance
         minimum = self.min_bet if less(self.min_bet, maximum) else maximum
-        self.pending = Decision(seat.index, DecisionKind.BET, (
-            Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum), NO_BET,
-        ))
+        key = (seat.index, minimum, maximum)
+        decision = self._bet_decisions.get(key)
+        if decision is None:  # the same few bet decisions recur coup after coup: build each once
+            if len(self._bet_decisions) > 500:
+                self._bet_decisions.clear()
+            decision = self._bet_decisions[key] = Decision(seat.index, DecisionKind.BET, (
+                Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum), NO_BET,
+            ))
+        self.pending = decision
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:
         most = format_chips(action.max_amount)
@@ -288,10 +295,11 @@ class CheminDeFerTable(SeatedTable):
             self.commission_total = exact(self.commission_total + commission)
             if self.log_events:
                 self.events.append(CommissionTaken(commission, self.variant.commission, gain))
-        self.bank = exact(self.bank + gain - commission)
+        net = exact(gain - commission) if commission else gain
+        self.bank = exact(self.bank + net)
         stats = self.seats[self.banker].stats
         stats.coups_banked += 1
-        stats.bank_result = exact(stats.bank_result + gain - commission)
+        stats.bank_result = exact(stats.bank_result + net)
         self._record_coup({Hand.PLAYER: outcome}, commission)
         if outcome is Outcome.PLAYER:
             previous = self.banker
