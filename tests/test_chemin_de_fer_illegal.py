@@ -88,3 +88,42 @@ def test_a_finished_table_refuses_everything():
         except BaccaratError as error:
             assert isinstance(error, PhaseError)
         assert table.snapshot() == before
+
+
+def random_legal_play(table, decisions: int, seed: int) -> set:
+    """Take uniformly random legal actions (random legal amounts), checking the table stays
+    valid: chips conserved, no negative balance, the bank never below what is at stake."""
+    import random
+
+    rng = random.Random(seed)
+    kinds_taken = set()
+    for _ in range(decisions):
+        decision = table.pending
+        if decision is None:
+            break
+        action = rng.choice(decision.actions)
+        amount = None
+        if action.kind.takes_amount:
+            low, high = action.min_amount, action.max_amount
+            whole = [n for n in range(int(-(-low // 1)), int(high // 1) + 1) if low <= n <= high]
+            amount = rng.choice(whole + [high])
+        assert table.can(action.kind, amount, action.side) is None
+        table.act(action.kind, amount, action.side)
+        kinds_taken.add(action.kind)
+        assert table.chips_in_play() == table.starting_total
+        assert all(seat.balance >= 0 for seat in table.seats)
+        assert table.bank >= 0
+    return kinds_taken
+
+
+def test_random_legal_play_keeps_chemin_de_fer_valid():
+    # A random player declines the bank half the time, so a table often ends when every
+    # seat has declined in turn: play several tables.
+    taken, coups = set(), 0
+    for seed in range(31, 41):
+        table = CheminDeFerTable(seed=seed)
+        taken |= random_legal_play(table, decisions=1500, seed=seed)
+        coups += table.coups_played
+    assert coups > 300
+    assert {ActionKind.BANCO, ActionKind.DECLINE_BANCO, ActionKind.DECLINE_BANK, ActionKind.PASS_BANK,
+            ActionKind.CONTINUE_BANK, ActionKind.NO_BET, ActionKind.DRAW, ActionKind.STAND} <= taken
