@@ -323,13 +323,15 @@ class ExactBanqueBanker:
 
     def choose(self, table, decision: Decision) -> BotChoice:
         if not any(table.staked_on(side) for side in (Hand.RIGHT, Hand.LEFT) if side not in table.settled_hands):
-            return BotChoice(ActionKind.STAND, why="No chips ride on the tableaux still in play: standing costs nothing.")
+            return BotChoice(ActionKind.STAND, why="No chips ride on the tableaux in play: standing costs nothing.")
         view = BankerView.of_table(table, self.draw_on_five, self.shoe_values)
         values = banker_values(view)
         draws = values.draw > values.stand
         if abs(values.draw - values.stand) < 1e-9:  # too close for floats: settle it exactly
             draw, stand = exact_values(view)
             draws = draw > stand
-        why = (f"Expected result for the bank: {values.draw:+.2f} chips if I draw, {values.stand:+.2f} if I stand, "
-               f"so I {'draw' if draws else 'stand'}.")
-        return BotChoice(ActionKind.DRAW if draws else ActionKind.STAND, why=why)
+        return BotChoice(
+            ActionKind.DRAW if draws else ActionKind.STAND,
+            why="Expected result for the bank: {0:+.2f} chips if I draw, {1:+.2f} if I stand, so I {2}.",
+            facts=(values.draw, values.stand, "draw" if draws else "stand"),
+        )

@@ -54,18 +54,19 @@ from .seated.table import value_of
 
 @dataclass(frozen=True)
 class BotChoice:
-    """What a bot does and why. ``why`` may hold ``{amount}``, filled in when ``reason`` is read."""
+    """What a bot does and why. ``why`` is a template: ``{amount}`` and ``{0}``, ``{1}``…
+    (from ``facts``) are filled in only when ``reason`` is read, so deciding stays cheap."""
 
     kind: ActionKind
     amount: Fraction | int | None = None
     side: Hand | None = None
     why: str = ""
+    facts: tuple = ()
 
     @property
     def reason(self) -> str:
-        if self.amount is None:
-            return self.why
-        return self.why.format(amount=format_chips(self.amount))
+        amount = "" if self.amount is None else format_chips(self.amount)
+        return self.why.format(*self.facts, amount=amount)
 
 
 class Bot(Protocol):
@@ -88,7 +89,7 @@ def _hand_total(cards) -> int:
 def _forced(decision: Decision) -> BotChoice | None:
     if decision.is_forced:
         action = decision.actions[0]
-        return BotChoice(action.kind, why=f"No choice: {action.reason}")
+        return BotChoice(action.kind, why="No choice: {0}", facts=(action.reason,))
     return None
 
 
@@ -162,9 +163,9 @@ class RuleBot:
             return forced
         total = _hand_total(table.visible_cards(decision.seat, decision.hand))
         if total <= 4:
-            return BotChoice(ActionKind.DRAW, why=f"Guidance: draw on 0 to 4, and I have {total}.")
+            return BotChoice(ActionKind.DRAW, why="Guidance: draw on 0 to 4, and I have {0}.", facts=(total,))
         if total >= 6:
-            return BotChoice(ActionKind.STAND, why=f"Guidance: stand on 6 or 7, and I have {total}.")
+            return BotChoice(ActionKind.STAND, why="Guidance: stand on 6 or 7, and I have {0}.", facts=(total,))
         if self.rng.random() < self.draw_on_five:
             return BotChoice(ActionKind.DRAW, why="I have 5, where I may choose: my coin says draw.")
         return BotChoice(ActionKind.STAND, why="I have 5, where I may choose: my coin says stand.")
@@ -178,8 +179,9 @@ class RuleBot:
         total = _hand_total(table.hands[Hand.BANKER])
         third = value_of(table.hands[Hand.PLAYER][2])
         if self.OPTIONAL_DRAWS.get((total, third), True):
-            return BotChoice(ActionKind.DRAW, why=f"Optional cell {total} against a {third}: I draw, as Punto Banco does.")
-        return BotChoice(ActionKind.STAND, why=f"Optional cell {total} against a {third}: I stand.")
+            return BotChoice(ActionKind.DRAW, why="Optional cell {0} against a {1}: I draw, as Punto Banco does.",
+                             facts=(total, third))
+        return BotChoice(ActionKind.STAND, why="Optional cell {0} against a {1}: I stand.", facts=(total, third))
 
     def banque_banker_draw(self, table, decision: Decision) -> BotChoice:
         return table_banker_choice(table)
@@ -194,11 +196,10 @@ def table_banker_choice(table) -> BotChoice:
     third = value_of(cards[2]) if len(cards) == 3 else None
     cell = table.drawing.banker_cell(total, third)
     draws = cell is not Cell.STAND
-    against = "stood" if third is None else f"drew a {third}"
-    verb = "draw" if draws else "stand"
     return BotChoice(
         ActionKind.DRAW if draws else ActionKind.STAND,
-        why=f"I play the Chemin de Fer table against the {target.value.lower()} (more chips; it {against}): I {verb}.",
+        why="I play the Chemin de Fer table against the {0} (more chips; it {1}): I {2}.",
+        facts=(target.value.lower(), "stood" if third is None else f"drew a {third}", "draw" if draws else "stand"),
     )
 
 
