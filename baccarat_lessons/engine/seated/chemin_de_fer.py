@@ -220,6 +220,10 @@ class CheminDeFerTable(SeatedTable):
 
     # -- the deal and the choices ------------------------------------------------------------------
     def _deal_coup(self) -> None:
+        punter = max(self.stakes, key=lambda stake: stake.amount)  # the first of equal bets wins the role
+        self.punter = punter.seat
+        if self.log_events:
+            self.events.append(PunterNamed(punter.seat, self.seats[punter.seat].name, punter.amount, len(self.stakes)))
         self.phase = Phase.DEALING
         shuffled = self.shoe.prepare_coup()
         if self.log_events:
@@ -227,10 +231,6 @@ class CheminDeFerTable(SeatedTable):
         self._new_hands((Hand.PLAYER, Hand.BANKER))
         for hand in self.rules.deal_order:
             self._deal(hand, face_up=False)
-        punter = max(self.stakes, key=lambda stake: stake.amount)  # the first of equal bets wins the role
-        self.punter = punter.seat
-        if self.log_events:
-            self.events.append(PunterNamed(punter.seat, self.seats[punter.seat].name, punter.amount, len(self.stakes)))
         if self.is_natural(Hand.PLAYER):
             self._reveal(Hand.PLAYER)
             if self.log_events:
