@@ -193,14 +193,17 @@ class CheminDeFerTable(SeatedTable):
         seat = self.seats[self._bet_queue.pop(0)]
         maximum = remaining if less(remaining, seat.balance) else seat.balance
         minimum = self.min_bet if less(self.min_bet, maximum) else maximum
-        key = (seat.index, minimum, maximum)
+        # Whole amounts recur: cache those (hashing a Fraction costs more than building anew).
+        key = (seat.index, minimum, maximum) if type(maximum) is int else None
         decision = self._bet_decisions.get(key)
         if decision is None:  # the same few bet decisions recur coup after coup: build each once
             if len(self._bet_decisions) > 500:
                 self._bet_decisions.clear()
-            decision = self._bet_decisions[key] = Decision(seat.index, DecisionKind.BET, (
+            decision = Decision(seat.index, DecisionKind.BET, (
                 Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum), NO_BET,
             ))
+            if key is not None:
+                self._bet_decisions[key] = decision
         self.pending = decision
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:
