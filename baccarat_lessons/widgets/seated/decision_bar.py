@@ -165,6 +165,8 @@ class DecisionBar:
             action = decision.actions[0]
             wanted = max(DEFAULT_AMOUNT[action.kind], action.min_amount)
             self.amount.value = int(min(wanted, action.max_amount))
+            if self.amount.value in self.chips.buttons:
+                self.chips.select(self.amount.value)  # the chip shown chosen is the amount in the box
         self._decision = decision
         labels = DRAW_LABELS.get(decision.kind, DEFAULT_LABELS)
         shown = []

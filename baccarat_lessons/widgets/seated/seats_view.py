@@ -99,7 +99,9 @@ def bank_html(table) -> str:
         text = (f"The house banks every coup. Its result so far: {_signed(table.house_result)} chips; "
                 f"commission taken: {format_chips(table.commission_total)}.")
     elif table.banker is None:
-        text = "Nobody holds the bank yet."
+        offered = table.pending is not None and table.pending.kind.name == "OFFER_BANK"
+        text = (f"Nobody holds the bank; it is offered to {table.name_of(table.pending.seat)}" if offered
+                else "Nobody holds the bank") + f" · commission taken so far: {format_chips(table.commission_total)}."
     else:
         covered = sum(stake.amount for stake in table.stakes)
         cover = f" · covered this coup: {format_chips(covered)}" if table.stakes else ""
@@ -108,8 +110,9 @@ def bank_html(table) -> str:
     return f'<div class="bl-bank" role="status">{escape(text)}</div>'
 
 
-def status_html(table) -> str:
-    """The user's line (class ``bl-status`` inside the ``bl-balance`` widget): balance first."""
+def status_html(table, turn: int = 0) -> str:
+    """The user's line (class ``bl-status`` inside the ``bl-balance`` widget): balance first.
+    ``turn`` counts redraws (``data-turn``), so a browser test can wait for the next one."""
     user = table.user
     items = [("balance", f"Balance: {format_chips(user.balance)}")]
     if table.banker == 0:
@@ -122,4 +125,4 @@ def status_html(table) -> str:
     items.append(("coup", f"Coups played: {table.coups_played}"))
     items.append(("shoe", f"Cards in shoe: {table.shoe.remaining_count}"))
     spans = "".join(f'<span class="bl-stat bl-stat-{key}">{escape(text)}</span>' for key, text in items)
-    return f'<div class="bl-status" role="status" aria-live="polite">{spans}</div>'
+    return f'<div class="bl-status" data-turn="{turn}" role="status" aria-live="polite">{spans}</div>'

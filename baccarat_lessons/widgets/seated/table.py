@@ -29,7 +29,7 @@ from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
 from ...engine.events import CoupResult, Hand
 from ...engine.money import format_chips
-from ...engine.seated import HOUSE, TABLE_RULES, ActionKind
+from ...engine.seated import HOUSE, TABLE_RULES, ActionKind, Phase
 from ...engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
 from ...engine.seated.chemin_de_fer import CheminDeFerTable
 from ...engine.shoe import Shoe
@@ -119,6 +119,7 @@ class SeatedTableView:
         self.reasons: dict[int, str] = {}
         self.bot_choices: list[tuple[int, str, str]] = []  # (coup number, who, what and why)
         self._message: tuple[str, str] | None = None
+        self.turn = 0  # redraws so far, shown as data-turn for browser tests
         self._new_table(shoe)
 
         self.balance = widgets.HTML()
@@ -199,8 +200,9 @@ class SeatedTableView:
         """Take the user's action (checked by the engine), then let the bots answer theirs."""
         self.reveal.finish()
         before = (self.table.coups_played, self.user_wealth())
+        holders = self._holders()
         self.table.act(kind, amount, side, seat=0)
-        self._advance(*before)
+        self._advance(*before, holders_before=holders)
 
     def _act_from_bar(self, kind: ActionKind, side: Hand | None, amount) -> None:
         self.act(kind, side, amount)
@@ -208,7 +210,7 @@ class SeatedTableView:
     def next_coup(self) -> None:
         """Let the bots act until the user must decide, or one more coup is over."""
         self.reveal.finish()
-        self._advance(self.table.coups_played, self.user_wealth())
+        self._advance(self.table.coups_played, self.user_wealth(), self._holders())
 
     def new_session(self) -> None:
         self.reveal.finish()
@@ -219,22 +221,25 @@ class SeatedTableView:
         self.guard.say("New session: 100 practice chips at every seat and a freshly shuffled shoe.", "done")
 
     # -- the bots and the reveal ----------------------------------------------------------------------
-    def _advance(self, coups_before: int, wealth_before) -> None:
+    def _advance(self, coups_before: int, wealth_before, holders_before: dict | None = None) -> None:
         table = self.table
         for _ in range(MAX_BOT_ACTIONS):
             decision = table.pending
             if decision is None or decision.seat == 0 or table.coups_played > coups_before:
                 break
+            # Counted before the action (which may finish the coup); a bank decision belongs to the next coup.
+            number = table.coup_number + (table.phase in (Phase.BANKING, Phase.ROTATION))
             for seat, choice in play_bots(table, self.bots, banker=self.banque_banker, stop_at=0, limit=1):
                 who = table.name_of(seat).capitalize() if seat == HOUSE else table.name_of(seat)
                 reason = third_person(choice.reason, who)
                 if seat >= 0:
                     self.reasons[seat] = reason
-                self.bot_choices.append((table.coup_number, who, f"{choice_words(choice)}: {reason}"))
+                self.bot_choices.append((number, who, f"{choice_words(choice)}: {reason}"))
         self.bot_choices = self.bot_choices[-SHOWN_BOT_CHOICES:]
         finished = table.coups_played > coups_before
         self._message = self._coup_message(wealth_before) if finished else None
-        self._set_captions()
+        # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
+        self._set_captions(holders_before if finished and holders_before else None)
         if finished:
             record = table.last_coup
             self.reveal.show_events(record.events + tuple(table.events), done=True, delay=self._delay(),
@@ -250,7 +255,12 @@ class SeatedTableView:
 
     def _coup_message(self, wealth_before) -> tuple[str, str]:
         record = self.table.last_coup
-        results = " ".join(e.text for e in record.events if isinstance(e, CoupResult)) or "Nobody bet this coup."
+        results = [e for e in record.events if isinstance(e, CoupResult)]
+        if len(results) > 1:  # two tableaux: say which result is which
+            results = " ".join(e.text if e.text.startswith(e.player_label) else
+                               f"{e.player_label}: {e.text[0].lower()}{e.text[1:]}" for e in results)
+        else:
+            results = results[0].text if results else "Nobody bet this coup."
         net = self.user_wealth() - wealth_before
         if net > 0:
             return f"{results} You are up {format_chips(net)} on this coup.", "done"
@@ -258,16 +268,21 @@ class SeatedTableView:
             return f"{results} You are down {format_chips(-net)} on this coup.", "info"
         return f"{results} Your chips are unchanged.", "info"
 
-    def _set_captions(self) -> None:
+    def _holders(self) -> dict[Hand, str]:
+        """The caption under each hand: who holds it now."""
         table = self.table
         holders = {}
         for hand in HAND_ORDERS[self.key]:
             seat = table.holder_of(hand)
-            if seat is None:
-                continue
+            if seat is None or (hand is Hand.PLAYER and not table.hands):
+                continue  # the punter is named only once the cards are dealt
             role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
             holders[hand] = f"{role}: {table.name_of(seat)}"
-        self.felt_view.holders = holders
+        return holders
+
+    def _set_captions(self, holders: dict | None = None) -> None:
+        table = self.table
+        self.felt_view.holders = holders if holders is not None else self._holders()
         self.felt_view.peek = frozenset(
             hand for hand in table.hands if table.holder_of(hand) == 0 and hand not in table.revealed
         )
@@ -288,7 +303,6 @@ class SeatedTableView:
         """Redraw seats, bank, status, decisions and records from the table."""
         table, locked = self.table, self.is_revealing
         if not locked:
-            self.balance.value = status_html(table)
             self.bank.value = bank_html(table)
             self.seats_above.value = seats_html(table, ABOVE, self.reasons)
             self.seats_below.value = seats_html(table, BELOW, self.reasons)
@@ -298,6 +312,10 @@ class SeatedTableView:
         waiting_for_bots = table.pending is not None and table.pending.seat != 0
         self.next_button.disabled = locked or not waiting_for_bots
         self.skip_button.disabled = not locked
+        if not locked:
+            # Last, so a browser that sees the new data-turn has been sent everything before it.
+            self.turn += 1
+            self.balance.value = status_html(table, self.turn)
 
     def _greet(self) -> None:
         pending = self.table.pending
