@@ -233,3 +233,21 @@ def test_banque_limitee_as_bettor_on_the_left(app_page, screenshot):
     nets = check_punter_settlement(table)
     assert [net for is_yours, net in nets if is_yours][0] in (-25, 0, 25)
     snap(screenshot, table, "seated-banque-limitee-bettor")
+
+
+def test_banque_ouverte_guide_explains_the_bankers_free_choice(app_page, screenshot):
+    app_page.locator(".bl-variant-selector button", has_text=NAMES["banque-ouverte"]).click()
+    guide = app_page.locator(".bl-page-banque-ouverte .bl-guide")
+    step = guide.locator(".bl-guide-step")
+    expect(step).to_contain_text("Step 1 of")
+    for number in range(2, 22):
+        guide.locator(".bl-guide-next").click()
+        expect(step).to_contain_text(f"Step {number} of")
+        if "chooses freely" in step.inner_text():
+            break
+    expect(step).to_contain_text("drawing is worth")
+    expect(guide.locator(".bl-card-peek")).to_have_count(2)  # the banker's own cards, as the banker sees them
+    snap(screenshot, guide, "seated-banque-ouverte-guide-banker-choice")
+    guide.locator(".bl-guide-back").click()
+    expect(step).to_contain_text(f"Step {number - 1} of")
+    expect(step).not_to_contain_text("drawing is worth")
