@@ -33,6 +33,7 @@ APP_SOURCE = "from baccarat_lessons.widgets.app import LessonsApp\n\nLessonsApp(
 CULL_IDLE_SECONDS = 600
 CULL_INTERVAL_SECONDS = 60
 PRELOADED_KERNELS = 1
+IOPUB_TIMEOUT_SECONDS = 60
 
 
 def app_notebook() -> Path:
@@ -73,6 +74,10 @@ def voila_arguments(notebook: Path, port: int, open_browser: bool, debug: bool) 
         f"--show_tracebacks={debug}",
         # TCP kernels started together fight over ports; ipc sockets do not.
         "--KernelManager.transport=ipc",
+        # The app's widgets reach Voilà as a few hundred IOPub messages; under load
+        # (many pages opening at once) they take longer than nbclient's default 4 s,
+        # and a page whose output is dropped stays blank.
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_SECONDS}",
         f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
         f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
         # A kernel that has already run the notebook makes the page interactive

@@ -34,7 +34,6 @@ APP_CSS = """
 .bl-app .bl-app-intro, .bl-app .bl-tagline { color: #3c4450; margin: 0 0 0.4em; }
 .bl-app .bl-facts { margin: 0.3em 0; }
 .bl-app .bl-fact-name { font-weight: 600; color: #3c4450; display: inline-block; min-width: 13em; }
-.bl-app .bl-coming { background: #f4f6f9; border-left: 4px solid #5a7bb5; padding: 0.6em 0.9em; }
 .bl-app .bl-variant-selector .widget-toggle-button { width: auto; min-width: 9em; }
 .bl-app .bl-variant-selector .widget-toggle-button.mod-active { background: #1a5fb4; color: #fff; }
 .bl-app :focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ...engine.shoe import make_generator
 from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
 from ..guard import ActionGuard
@@ -30,10 +31,15 @@ INTRO_HTML = (
 
 
 class LessonsApp:
-    """Variant selector and variant pages; ``widget`` is the root to display."""
+    """Variant selector and variant pages; ``widget`` is the root to display.
+
+    ``variant`` is the key of the page shown first; ``seed`` (an int or a numpy
+    Generator) makes every table's shoes reproducible.
+    """
 
     def __init__(self, variant: str = "punto-banco", seed=None):
-        self.seed = seed
+        # One generator feeds every table, so two tables never deal the same shoe.
+        self.rng = make_generator(seed)
         self.pages: dict[str, VariantPageView] = {}
         self.selector = widgets.ToggleButtons(
             options=[(v.name, v.key) for v in VARIANTS.values()],
@@ -63,7 +69,7 @@ class LessonsApp:
         key = self.selector.value
         self.guard.clear()
         if key not in self.pages:
-            self.pages[key] = VariantPageView(VARIANTS[key], seed=self.seed)
+            self.pages[key] = VariantPageView(VARIANTS[key], seed=self.rng)
             self.page_box.children = (*self.page_box.children, self.pages[key].widget)
         for page_key, page in self.pages.items():
             page.widget.layout.display = None if page_key == key else "none"

@@ -17,34 +17,20 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ...content import variant_page
 from ...engine.variants import Variant
 from ..content_view import heading_html, section_html
-
-
-def page_text(variant: Variant):
-    """The written page of a variant from ``baccarat_lessons.content``."""
-    from ...content import variant_page
-
-    return variant_page(variant.key)
+from ..guide import IllustratedGuide
+from ..table import PuntoBancoTable
 
 
 def playable_table(variant: Variant, seed=None):
-    """The live table object of a variant, or ``None`` where none is playable yet."""
+    """The live table of a variant: a Punto Banco table or a seat-banked table."""
     if variant.has_fixed_rules:
-        from .. import PuntoBancoTable
-
         return PuntoBancoTable(variant=variant.key, seed=seed)
     from ..seated import SeatedTableView
 
     return SeatedTableView(variant.key, seed=seed)
-
-
-def coming_html(variant: Variant) -> str:
-    return (
-        f'<p class="bl-coming">The playable {variant.name} table is not ready yet; it is being '
-        f"built for a later version of these lessons. The illustrated guide, the complete rules "
-        f"and the history of {variant.name} are below.</p>"
-    )
 
 
 class VariantPageView:
@@ -52,12 +38,10 @@ class VariantPageView:
 
     def __init__(self, variant: Variant, seed=None):
         self.variant = variant
-        text = page_text(variant)
+        text = variant_page(variant.key)
         self.table = playable_table(variant, seed)
         self.guide = _guide(text, variant)
-        parts = [_text(heading_html(text)), _text(section_html("Play", "" if self.table else coming_html(variant)))]
-        if self.table is not None:
-            parts.append(self.table.widget)
+        parts = [_text(heading_html(text)), _text(section_html("Play", "")), self.table.widget]
         if self.guide is not None:
             parts += [_text(section_html("Illustrated guide", "")), self.guide.widget]
         for title, body in (("Complete rules", text.rules_html), ("Origin and history", text.history_html)):
@@ -79,8 +63,6 @@ def _guide(text, variant: Variant):
     """The illustrated guide of the page's sample round, when the content has one."""
     if not text.guide_cards:
         return None
-    from .. import IllustratedGuide
-
     if variant.has_fixed_rules:
         return IllustratedGuide.from_cards(text.guide_cards, variant=variant.key, title=text.guide_title)
     from ..seated.guide import SeatedGuide

@@ -1,0 +1,119 @@
+"""The lessons app without a browser: selector, lazily built and kept pages, errors, guide scripts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from baccarat_lessons.content import variant_page
+from baccarat_lessons.engine.bets import BetSpot
+from baccarat_lessons.engine.errors import SettingsError
+from baccarat_lessons.engine.variants import VARIANTS
+from baccarat_lessons.widgets.app import LessonsApp, lessons_app
+from baccarat_lessons.widgets.app.guide_round import guide_events
+
+
+def dom_classes(widget):
+    yield from widget._dom_classes
+    for child in getattr(widget, "children", ()):
+        yield from dom_classes(child)
+
+
+def test_selector_offers_the_five_variants_by_name():
+    app = LessonsApp()
+    assert app.selector.options == tuple((variant.name, key) for key, variant in VARIANTS.items())
+    assert "bl-variant-selector" in app.selector._dom_classes and "bl-app" in app.widget._dom_classes
+
+
+def test_pages_are_built_on_first_visit_and_kept():
+    app = LessonsApp(seed=3)
+    punto_banco = app.pages["punto-banco"]
+    table = punto_banco.table
+    table.chip_buttons[10].click()
+    table.spot_buttons[BetSpot.PLAYER].click()
+    table.deal_button.click()
+    balance = table.session.balance
+    assert balance != 100 or table.session.history[-1].outcome.value == "Tie"
+
+    app.selector.value = "mini-baccarat"
+    assert list(app.pages) == ["punto-banco", "mini-baccarat"]
+    assert punto_banco.widget.layout.display == "none" and app.pages["mini-baccarat"].widget.layout.display is None
+    app.selector.value = "punto-banco"
+    assert app.pages["punto-banco"] is punto_banco and table.session.balance == balance
+    assert len(app.page_box.children) == 2
+
+
+def test_every_page_has_its_class_guide_rules_and_history():
+    app = LessonsApp()
+    for key in VARIANTS:
+        app.selector.value = key
+        page = app.pages[key]
+        classes = set(dom_classes(page.widget))
+        assert f"bl-page-{key}" in classes and "bl-guide" in classes
+        texts = " ".join(child.value for child in page.widget.children if hasattr(child, "value"))
+        titles = re.findall(r'class="bl-section-title">([^<]+)<', texts)
+        assert titles == ["Play", "Illustrated guide", "Complete rules", "Origin and history"]
+        assert variant_page(key).name in texts
+        assert "bl-table" in classes
+
+
+def test_two_tables_of_one_app_deal_different_shoes():
+    app = LessonsApp(seed=5)
+    app.selector.value = "mini-baccarat"
+    first = [card.label for card in app.pages["punto-banco"].table.session.shoe.remaining_cards[:12]]
+    second = [card.label for card in app.pages["mini-baccarat"].table.session.shoe.remaining_cards[:12]]
+    assert first != second
+
+
+def test_a_page_that_cannot_be_built_is_reported_and_the_shown_page_stays(monkeypatch):
+    app = LessonsApp()
+
+    def broken(variant, seed=None):
+        raise SettingsError(f"{variant.name} cannot be shown.")
+
+    monkeypatch.setattr(lessons_app, "VariantPageView", broken)
+    app.selector.value = "chemin-de-fer"
+    assert "Chemin de Fer cannot be shown." in app.guard.message.value
+    assert list(app.pages) == ["punto-banco"] and app.pages["punto-banco"].widget.layout.display is None
+
+    def buggy(variant, seed=None):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(lessons_app, "VariantPageView", buggy)
+    app.selector.value = "banque-ouverte"
+    assert "RuntimeError: boom" in app.guard.error_log.value and app.guard.error_log.layout.display is None
+
+
+def texts_of(key):
+    return [event.text for event in guide_events(variant_page(key))]
+
+
+def test_chemin_de_fer_guide_plays_both_scripted_choices():
+    texts = texts_of("chemin-de-fer")
+    assert "Bot 1 says carte (draw)." in texts
+    assert any(text.startswith("You draw for the bank") for text in texts)
+    assert "Banker wins, 5 to 4." in texts
+
+
+def test_banque_ouverte_guide_settles_the_natural_then_the_choice():
+    texts = texts_of("banque-ouverte")
+    natural, left_draws, banker_stands = (
+        texts.index("Right tableau wins, 8 to 6."), texts.index("Bot 3 draws for the left tableau."),
+        texts.index("You stand for the bank."),
+    )
+    assert natural < left_draws < banker_stands
+    assert "Banker wins, 6 to 5." in texts
+
+
+def test_banque_limitee_guide_has_three_choices_and_two_results():
+    texts = texts_of("banque-limitee")
+    assert "You stand for the right tableau." in texts
+    assert any(text.startswith("Bot 3 draws for the left tableau") for text in texts)
+    assert "The house draws for the bank." in texts
+    assert "Banker wins, 7 to 5." in texts and "Left tableau wins, 9 to 7." in texts
+
+
+def test_fixed_rule_variants_have_no_scripted_coup():
+    with pytest.raises(SettingsError):
+        guide_events(variant_page("punto-banco"))
