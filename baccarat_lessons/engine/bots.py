@@ -48,7 +48,7 @@ from .drawing import Cell
 from .events import Hand
 from .money import format_chips
 from .seated.decisions import HOUSE, ActionKind, Decision, DecisionKind
-from .seated.seats import less
+from .seated.seats import at_least, less
 from .seated.table import value_of
 
 
@@ -108,28 +108,32 @@ class RuleBot:
     def offer_bank(self, table, decision: Decision) -> BotChoice:
         action = decision.actions[0]
         seat = table.seats[decision.seat]
-        amount = max(action.min_amount, seat.balance // 5)
-        amount = min(amount, action.max_amount)
+        amount = seat.balance // 5
+        if less(amount, action.min_amount):
+            amount = action.min_amount
+        if less(action.max_amount, amount):
+            amount = action.max_amount
         return BotChoice(ActionKind.OPEN_BANK, amount, why="I bank a fifth of my chips: {amount}.")
 
     def keep_bank(self, table, decision: Decision) -> BotChoice:
         forced = _forced(decision)
         if forced:
             return forced
-        opening = table.bank_opening
+        opening, bank = table.bank_opening, table.bank
+        doubled = at_least(bank, 2 * opening)
         if decision.action_for(ActionKind.RETIRE):
-            if table.bank >= 2 * opening:
+            if doubled:
                 return BotChoice(ActionKind.RETIRE, why="The bank has doubled: I retire with the gain.")
-            if 2 * table.bank < opening:
+            if less(2 * bank, opening):
                 return BotChoice(ActionKind.RETIRE, why="The bank has lost more than half: I retire.")
             return BotChoice(ActionKind.CONTINUE_BANK, why="The bank is between half and double its start: I go on.")
-        if table.bank >= 2 * opening:
+        if doubled:
             return BotChoice(ActionKind.PASS_BANK, why="The bank has doubled since I opened it: I pass it.")
         return BotChoice(ActionKind.CONTINUE_BANK, why="The bank has not doubled yet: I continue.")
 
     # -- bets ----------------------------------------------------------------------------------
     def banco(self, table, decision: Decision) -> BotChoice:
-        if 4 * table.bank <= table.seats[decision.seat].balance:
+        if at_least(table.seats[decision.seat].balance, 4 * table.bank):
             return BotChoice(ActionKind.BANCO, why="The bank is at most a quarter of my chips: banco!")
         return BotChoice(ActionKind.DECLINE_BANCO, why="The bank is more than a quarter of my chips: no banco.")
 
