@@ -1,6 +1,7 @@
 """The seat-banked tables driven without a browser: click the decision buttons the
 table shows, and check the money against the settlement events the engine logged."""
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -123,6 +124,12 @@ def test_banque_ouverte_you_bank_a_natural_empties_it_and_you_must_retire():
     if view.table.pending.kind.name == "BANQUE_BANKER_DRAW":  # the left tableau is still in play
         assert {b.description for b in enabled(view)} == {"Draw", "Stand"}
         assert "Your cards: 10♦ 6♣, total 6." in view.bar.prompt.value
+        assert view.hint_button.layout.display is None and not view.hint_button.disabled
+        before = view.table.snapshot()
+        view.hint_button.click()
+        # The bots covered the bank on the right, so nothing rides on the left: standing costs nothing.
+        assert "reckons: No chips ride on the tableaux" in view.guard.message.value
+        assert view.table.snapshot() == before  # a hint decides nothing
         view.bar.button(ActionKind.STAND).click()
     record = view.table.last_coup
     gain = sum(e.stake - e.returned for e in settled(record.events))
@@ -134,6 +141,8 @@ def test_banque_ouverte_you_bank_a_natural_empties_it_and_you_must_retire():
     before = view.table.snapshot()
     buttons["Continue (stake the whole bank)"].click()
     assert "not allowed" in view.guard.message.value and view.table.snapshot() == before
+    view.hint_button.click()  # no banker choice pending now: refused with a sentence
+    assert "helps only when you hold the Banque bank" in view.guard.message.value
     buttons["Retire from the bank"].click()
     assert view.table.banker != 0 and view.table.user.balance == 80
     assert "Balance: 80<" in view.balance.value
@@ -182,3 +191,19 @@ def test_banque_limitee_you_bet_as_captain_or_as_a_bettor(side):
     assert any(who == "The house" for _n, who, _t in view.bot_choices), "the house banker's reason is shown"
     assert "Expected result for the bank" in view.bot_log.value
     assert table.chips_in_play() == 600
+
+
+def test_the_exact_bankers_view_is_a_hint_that_decides_nothing():
+    # You bank 40: the right tableau (natural 8) is paid at once; 20 chips ride on the left.
+    view = view_with("banque-ouverte", "4H 3C 10D 4S 2H 6C 10S 10H 9C")
+    view.bar.amount.value = 40
+    view.bar.button(ActionKind.OPEN_BANK).click()
+    assert view.table.pending.kind.name == "BANQUE_BANKER_DRAW" and view.table.staked_on(Hand.LEFT) == 20
+    before = view.table.snapshot()
+    view.hint_button.click()
+    found = re.search(r"reckons: Expected result for the bank: ([+-][\d.]+) chips if I draw, ([+-][\d.]+) if I stand",
+                      view.guard.message.value)
+    assert found, view.guard.message.value
+    draw, stand = (float(value) for value in found.groups())
+    assert f"so it would {'draw' if draw > stand else 'stand'}" in view.guard.message.value
+    assert view.table.snapshot() == before

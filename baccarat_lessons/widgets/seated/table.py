@@ -27,6 +27,7 @@ import numpy as np
 
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
+from ...engine.errors import DecisionError
 from ...engine.events import CoupResult, Hand
 from ...engine.money import format_chips
 from ...engine.seated import HOUSE, TABLE_RULES, ActionKind, Phase
@@ -142,6 +143,9 @@ class SeatedTableView:
         self.next_button.on_click(wrap(lambda _b: self.next_coup()))
         self.skip_button.on_click(wrap(lambda _b: self.reveal.finish()))
         self.new_session_button.on_click(wrap(lambda _b: self.new_session()))
+        self.hint_button = _button("Exact banker's view", "bl-hint",
+                                   "What drawing and standing are each worth to the bank, counted exactly.")
+        self.hint_button.on_click(wrap(lambda _b: self.hint()))
         self.speed = widgets.Dropdown(options=SPEEDS, value=deal_speed, description="Deal speed",
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="14em"))
         self.speed.add_class("bl-speed")
@@ -165,7 +169,7 @@ class SeatedTableView:
             f'<div class="bl-title">{escape(self.variant.name)} table</div>'
             f'<p class="bl-note">{escape(ABOUT[self.key])} Virtual practice chips only: no money, no prizes.</p>'
         )
-        actions = widgets.HBox([self.next_button, self.skip_button, self.speed, self.new_session_button],
+        actions = widgets.HBox([self.next_button, self.hint_button, self.skip_button, self.speed, self.new_session_button],
                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         actions.add_class("bl-actions")
         play = _panel(self.seats_above, self.bank, self.reveal.felt, self.seats_below, self.bar.widget, actions,
@@ -211,6 +215,16 @@ class SeatedTableView:
         """Let the bots act until the user must decide, or one more coup is over."""
         self.reveal.finish()
         self._advance(self.table.coups_played, self.user_wealth(), self._holders())
+
+    def hint(self) -> None:
+        """As Banque banker: show what the exact-value banker (lesson 11) reckons each choice is worth."""
+        decision = self.table.pending
+        if decision is None or decision.seat != 0 or decision.kind.name != "BANQUE_BANKER_DRAW":
+            raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
+                                "choose to draw or stand.")
+        values = ExactBanqueBanker().choose(self.table, decision).reason
+        self.guard.say("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
+                       f"face-down cards) and reckons: {values.replace('so I', 'so it would')} The choice is yours.")
 
     def new_session(self) -> None:
         self.reveal.finish()
@@ -289,6 +303,7 @@ class SeatedTableView:
 
     def _reveal_done(self) -> None:
         self._refresh()
+        self._keep_focus()
         if self._message:
             self.guard.say(*self._message)
             self._message = None
@@ -312,10 +327,21 @@ class SeatedTableView:
         waiting_for_bots = table.pending is not None and table.pending.seat != 0
         self.next_button.disabled = locked or not waiting_for_bots
         self.skip_button.disabled = not locked
+        banker_choice = table.pending is not None and table.pending.seat == 0 and table.pending.kind.name == "BANQUE_BANKER_DRAW"
+        self.hint_button.layout.display = None if banker_choice else "none"
+        self.hint_button.disabled = locked or not banker_choice
         if not locked:
             # Last, so a browser that sees the new data-turn has been sent everything before it.
             self.turn += 1
             self.balance.value = status_html(table, self.turn)
+
+    def _keep_focus(self) -> None:
+        """The clicked button may be gone (new decision, new buttons): hand keyboard focus to the
+        next thing to press rather than letting the browser drop it on the page."""
+        candidates = [*self.bar.shown_buttons(), self.next_button, self.new_session_button]
+        target = next((button for button in candidates if not button.disabled), None)
+        if target is not None:
+            target.focus()
 
     def _greet(self) -> None:
         pending = self.table.pending
