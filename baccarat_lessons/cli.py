@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, app.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -52,6 +52,14 @@ def _solve(args) -> int:
     return 0
 
 
+def _tables(args) -> int:
+    from .analysis.table_sim import format_table_sim, simulate_table
+
+    report = simulate_table(args.variant, coups=args.coups, seed=args.seed, banker=args.banker)
+    print(json.dumps(report.to_dict(), indent=2) if args.json else format_table_sim(report))
+    return 0
+
+
 def _app(args) -> int:
     from .app import serve
 
@@ -87,6 +95,15 @@ def build_parser() -> Parser:
     solve.add_argument("--json", action="store_true")
     solve.set_defaults(run=_solve)
 
+    tables = commands.add_parser("tables", help="bots play a seat-banked table: is holding the bank worth it?")
+    tables.add_argument("variant", choices=("chemin-de-fer", "banque-ouverte", "banque-limitee"))
+    tables.add_argument("--coups", type=int, default=10_000)
+    tables.add_argument("--seed", type=int, default=None)
+    tables.add_argument("--banker", choices=("exact", "table"), default="exact",
+                        help="the Banque banker: exact expected value, or the Chemin de Fer table")
+    tables.add_argument("--json", action="store_true")
+    tables.set_defaults(run=_tables)
+
     app = commands.add_parser("app", help="serve the lessons app with Voilà")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true")
@@ -101,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, BaccaratError) as error:
         print(f"baccarat-lessons: error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and the like: stop quietly
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

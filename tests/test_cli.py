@@ -151,3 +151,20 @@ def test_the_installed_command_prints_json():
     assert (report["decks"], report["cards"]) == (6, 312)
     # Published 6-deck Banker probability.
     assert round(report["outcomes"]["banker"], 6) == 0.458653
+
+
+def test_tables_json_reports_every_seat_and_conserves_chips(capsys):
+    assert main(["tables", "chemin-de-fer", "--coups", "300", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["coups"] == 300 and len(report["seats"]) == 6
+    # Every chip a seat lost went to another seat, the house or the commission.
+    nets = sum(seat["net"] for seat in report["seats"])
+    assert nets + report["house_result"] + report["commission"] == pytest.approx(0, abs=1e-9)
+    assert report["commission"] > 0
+
+
+def test_tables_refuses_zero_coups(capsys):
+    assert main(["tables", "banque-ouverte", "--coups", "0"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "baccarat-lessons: error: Simulate at least one coup; 0 is not a number of coups."
+    )
