@@ -207,3 +207,16 @@ def test_the_exact_bankers_view_is_a_hint_that_decides_nothing():
     draw, stand = (float(value) for value in found.groups())
     assert f"so it would {'draw' if draw > stand else 'stand'}" in view.guard.message.value
     assert view.table.snapshot() == before
+
+
+def test_a_finished_coup_keeps_the_captions_it_was_played_with():
+    # Bot 1 banks 6S 3D, a natural 9: your right tableau (JH 2C) loses, so its cards pass to Bot 2.
+    view = view_with("banque-ouverte", "JH 4D 6S 2C 5H 3D")
+    view.bar.button(ActionKind.DECLINE_BANK).click()
+    assert view.table.captains[Hand.RIGHT] == 2, "the beaten captain passed the cards on"
+    assert "Captain: You" in view.reveal.felt.value and "Banker: Bot 1" in view.reveal.felt.value
+    assert "Right captain" in view.seats_below.value.split('data-seat="2"')[1]  # the seats show who holds them now
+    # Bot 1 decides next (continue or retire): no empty decision box, and Next coup lets it.
+    assert view.bar.widget.layout.display == "none" and not view.next_button.disabled
+    view.next_button.click()
+    assert view.table.pending.seat == 0 or view.table.coups_played > 1

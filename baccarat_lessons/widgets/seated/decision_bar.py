@@ -160,7 +160,9 @@ class DecisionBar:
             self.note.value = ""
             self.button_box.children = ()
             self.amount_row.layout.display = "none"
+            self.widget.layout.display = "none"  # nothing for you to decide: no empty box
             return
+        self.widget.layout.display = None
         if decision is not self._decision and decision.actions[0].kind.takes_amount:
             action = decision.actions[0]
             wanted = max(DEFAULT_AMOUNT[action.kind], action.min_amount)

@@ -28,11 +28,12 @@ import numpy as np
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
 from ...engine.errors import DecisionError
-from ...engine.events import CoupResult, Hand
+from ...engine.events import CardDealt, CoupResult, Hand
 from ...engine.money import format_chips
 from ...engine.seated import HOUSE, TABLE_RULES, ActionKind, Phase
 from ...engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
 from ...engine.seated.chemin_de_fer import CheminDeFerTable
+from ...engine.seated.events import CaptainChanged, PunterNamed
 from ...engine.shoe import Shoe
 from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
@@ -253,7 +254,7 @@ class SeatedTableView:
         finished = table.coups_played > coups_before
         self._message = self._coup_message(wealth_before) if finished else None
         # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
-        self._set_captions(holders_before if finished and holders_before else None)
+        self._set_captions(self._holders_of(table.last_coup, holders_before) if finished else None)
         if finished:
             record = table.last_coup
             self.reveal.show_events(record.events + tuple(table.events), done=True, delay=self._delay(),
@@ -292,6 +293,22 @@ class SeatedTableView:
                 continue  # the punter is named only once the cards are dealt
             role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
             holders[hand] = f"{role}: {table.name_of(seat)}"
+        return holders
+
+    def _holders_of(self, record, before: dict | None) -> dict[Hand, str]:
+        """The captions of a finished coup as it was played, from its own events: who banked,
+        who was named punter, who held each tableau when the cards went out."""
+        holders = {**self._holders(), **(before or {})}
+        if record.banker is not None:
+            holders[Hand.BANKER] = f"Banker: {self.table.name_of(record.banker)}"
+        for event in record.events:
+            if isinstance(event, CardDealt):
+                break  # captains change after the deal only when a side has lost
+            if isinstance(event, CaptainChanged) and event.seat is not None:
+                holders[event.side] = f"Captain: {event.name}"
+        for event in record.events:
+            if isinstance(event, PunterNamed):
+                holders[Hand.PLAYER] = f"Punter: {event.name}"
         return holders
 
     def _set_captions(self, holders: dict | None = None) -> None:
