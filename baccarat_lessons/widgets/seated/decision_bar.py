@@ -97,7 +97,8 @@ def situation(table, decision) -> str:
         if table.banker is not None and table.banker >= 0:
             return (f"{table.name_of(table.banker)} banks {format_chips(table.bank)}; you may bet "
                     f"{format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips.")
-        return f"The house banks; you may bet {format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips."
+        low, high = format_chips(action.min_amount), format_chips(action.max_amount)
+        return f"The house banks; you may bet {low} to {high} chips."
     return ""
 
 
@@ -177,7 +178,8 @@ class DecisionBar:
             button.description = action.label
             extra = ""
             if action.kind.takes_amount:
-                extra = f" Any whole number from {format_chips(action.min_amount)} to {format_chips(action.max_amount)}."
+                low, high = format_chips(action.min_amount), format_chips(action.max_amount)
+                extra = f" Any whole number from {low} to {high}."
             button.tooltip = (action.reason or TOOLTIPS[action.kind]) + extra
             button.disabled = locked
             button.button_style = "primary" if action.forced else ""

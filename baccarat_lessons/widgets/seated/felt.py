@@ -75,7 +75,9 @@ class SeatedFelt(FeltView):
             outcome = next(iter(outcomes.values()))
             if outcome is Outcome.BANKER:
                 return f'<span class="bl-hand-badge">{name} wins</span>', True
-            return ('<span class="bl-hand-badge bl-hand-badge-tie">Tie</span>', False) if outcome is Outcome.TIE else ("", False)
+            if outcome is Outcome.TIE:
+                return '<span class="bl-hand-badge bl-hand-badge-tie">Tie</span>', False
+            return "", False
         outcome = outcomes.get(hand)
         if outcome is Outcome.PLAYER:
             return f'<span class="bl-hand-badge">{name} wins</span>', True
@@ -101,7 +103,8 @@ class SeatedFelt(FeltView):
         cards = "".join(parts) or '<span class="bl-hand-empty">no cards yet</span>'
         total = step.total_of(hand) if step else None
         if total is None and peeking and shown:
-            total_text = f'<span class="bl-hand-total">{escape(self.peek_total_label)} {hand_total(c.card for c in shown)}</span>'
+            peeked = hand_total(c.card for c in shown)
+            total_text = f'<span class="bl-hand-total">{escape(self.peek_total_label)} {peeked}</span>'
         else:
             total_text = "" if total is None else f'<span class="bl-hand-total">total {total}</span>'
         badge, won = self._badge(hand, self._outcomes(step))

@@ -30,7 +30,10 @@ HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right"
 
 def coup_summary(record: CoupRecord, name_of: Callable[[int], str]) -> str:
     """One line: who banked, the hands, each result, the commission."""
-    bank = "the house banks" if record.banker == HOUSE else f"{name_of(record.banker)} bank{'' if record.banker == 0 else 's'} {format_chips(record.bank)}"
+    if record.banker == HOUSE:
+        bank = "the house banks"
+    else:
+        bank = f"{name_of(record.banker)} bank{'' if record.banker == 0 else 's'} {format_chips(record.bank)}"
     if not record.hands:
         return f"Coup {record.number}: {bank}. Nobody bet, so no cards were dealt."
     hands = "; ".join(

@@ -48,7 +48,8 @@ def _stake_text(table, index: int) -> str:
     stakes = [stake for stake in table.stakes if stake.seat == index]
     if stakes:
         return "; ".join(
-            f"Bet {format_chips(s.amount)}" + ("" if s.hand is Hand.PLAYER else f" on the {s.hand.value.split()[0].lower()}")
+            f"Bet {format_chips(s.amount)}"
+            + ("" if s.hand is Hand.PLAYER else f" on the {s.hand.value.split()[0].lower()}")
             for s in stakes
         )
     record = table.last_coup
@@ -67,14 +68,15 @@ def _stake_text(table, index: int) -> str:
 def seat_html(table, index: int, reasons: Mapping[int, str]) -> str:
     seat = table.seats[index]
     roles = roles_of(table, index)
-    classes = "bl-seat" + (" bl-seat-you" if seat.is_user else "") + (" bl-seat-banker" if table.banker == index else "")
+    classes = "bl-seat" + (" bl-seat-you" if seat.is_user else "")
+    classes += " bl-seat-banker" if table.banker == index else ""
     if table.pending is not None and table.pending.seat == index:
         classes += " bl-seat-to-act"
     side = ""
     side_of = getattr(table, "side_of", None)
     if side_of:
         side = f'<span class="bl-seat-side">{"right" if side_of[index] is Hand.RIGHT else "left"} side</span>'
-    role = f'<div class="bl-seat-role">{escape(" · ".join(roles))}</div>' if roles else '<div class="bl-seat-role">&nbsp;</div>'
+    role = f'<div class="bl-seat-role">{escape(" · ".join(roles)) if roles else "&nbsp;"}</div>'
     bank = f'<div class="bl-seat-bank">Bank: {format_chips(table.bank)}</div>' if table.banker == index else ""
     stake = _stake_text(table, index)
     stake_html = f'<div class="bl-seat-stake">{escape(stake)}</div>' if stake else ""

@@ -137,7 +137,8 @@ class SeatedTableView:
         self.reveal = CoupReveal(self.felt_view, DrawingTableView(self.variant.drawing, other_hand=other), wrap=wrap,
                                  on_done=self._reveal_done)
         self.bar = DecisionBar(self.variant.stakes, on_action=self._act_from_bar, wrap=wrap)
-        self.next_button = _button("Next coup", "bl-next-coup", "Let the bots play on until it is your turn.", "success")
+        self.next_button = _button("Next coup", "bl-next-coup", "Let the bots play on until it is your turn.",
+                                   "success")
         self.skip_button = _button("Show all", "bl-skip", "Show the rest of this coup at once.")
         self.new_session_button = _button("New session", "bl-new-session",
                                           "Start again: 100 chips at every seat and a fresh shoe.", "warning")
@@ -170,15 +171,15 @@ class SeatedTableView:
             f'<div class="bl-title">{escape(self.variant.name)} table</div>'
             f'<p class="bl-note">{escape(ABOUT[self.key])} Virtual practice chips only: no money, no prizes.</p>'
         )
-        actions = widgets.HBox([self.next_button, self.hint_button, self.skip_button, self.speed, self.new_session_button],
+        actions = widgets.HBox([self.next_button, self.hint_button, self.skip_button, self.speed,
+                                self.new_session_button],
                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         actions.add_class("bl-actions")
         play = _panel(self.seats_above, self.bank, self.reveal.felt, self.seats_below, self.bar.widget, actions,
                       css="bl-play", flex="1 1 100%")
-        guidance = widgets.HTML(
+        guidance = widgets.HTML("" if self.key == "chemin-de-fer" else (
             '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
-            "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>" if self.key != "chemin-de-fer" else ""
-        )
+            "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>"))
         coup = _row(_panel(self.reveal.log, css="bl-reveal-panel"),
                     _panel(guidance, self.reveal.drawing, css="bl-drawing-panel", flex="0 1 auto"))
         records = _row(_panel(self.bot_log, flex="1 1 320px"), _panel(self.history_view.widget, flex="2 1 420px"))
@@ -344,7 +345,8 @@ class SeatedTableView:
         waiting_for_bots = table.pending is not None and table.pending.seat != 0
         self.next_button.disabled = locked or not waiting_for_bots
         self.skip_button.disabled = not locked
-        banker_choice = table.pending is not None and table.pending.seat == 0 and table.pending.kind.name == "BANQUE_BANKER_DRAW"
+        pending = table.pending
+        banker_choice = pending is not None and pending.seat == 0 and pending.kind.name == "BANQUE_BANKER_DRAW"
         self.hint_button.layout.display = None if banker_choice else "none"
         self.hint_button.disabled = locked or not banker_choice
         if not locked:
