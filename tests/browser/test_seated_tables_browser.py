@@ -251,3 +251,22 @@ def test_banque_ouverte_guide_explains_the_bankers_free_choice(app_page, screens
     guide.locator(".bl-guide-back").click()
     expect(step).to_contain_text(f"Step {number - 1} of")
     expect(step).not_to_contain_text("drawing is worth")
+
+
+def test_the_default_speed_reveals_the_coup_step_by_step(app_page, screenshot):
+    app_page.locator(".bl-variant-selector button", has_text=NAMES["banque-limitee"]).click()
+    table = app_page.locator(".bl-page-banque-limitee .bl-table")
+    table.wait_for(state="visible")
+    assert table.locator(".bl-speed select").input_value() != "", "a deal speed is chosen"
+    table.locator(".bl-amount input").fill("5")
+    table.locator(".bl-decision-bet-right").click()
+    # The kernel's timers reveal one step after another; the decisions wait until the end.
+    expect(table.locator(".bl-reveal li")).not_to_have_count(0)
+    for _ in range(6):
+        table.locator(".bl-round-done, .bl-decision:not([disabled])").first.wait_for(timeout=COUP_MS)
+        if table.locator(".bl-round-done").count():
+            break
+        table.locator(".bl-decision-stand:not([disabled]), .bl-decision:not([disabled])").first.click()
+        table.page.wait_for_timeout(300)
+    expect(table.locator(".bl-round-done")).to_have_count(1)
+    check_punter_settlement(table)

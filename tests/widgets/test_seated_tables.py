@@ -1,6 +1,7 @@
 """The seat-banked tables driven without a browser: click the decision buttons the
 table shows, and check the money against the settlement events the engine logged."""
 
+import asyncio
 import re
 from fractions import Fraction
 
@@ -220,3 +221,23 @@ def test_a_finished_coup_keeps_the_captions_it_was_played_with():
     assert view.bar.widget.layout.display == "none" and not view.next_button.disabled
     view.next_button.click()
     assert view.table.pending.seat == 0 or view.table.coups_played > 1
+
+
+def test_a_timed_reveal_locks_the_decisions_and_resumes_where_it_stopped():
+    async def play():
+        view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked(PUNTER_ON_FIVE), seed=1, deal_speed="slow")
+        view.bar.button(ActionKind.DECLINE_BANK).click()
+        assert view.is_revealing and not view.skip_button.disabled
+        assert view.bar.button(ActionKind.BANCO).disabled, "no decision while the coup is still appearing"
+        assert 'data-round' not in view.reveal.log.value
+        await asyncio.sleep(0.05)
+        view.skip_button.click()
+        assert not view.is_revealing and not view.bar.button(ActionKind.BANCO).disabled
+        shown = len(view.reveal.steps)
+        view.bar.button(ActionKind.BANCO).click()
+        # Only the new steps play: the reveal starts after what was already on screen.
+        assert view.is_revealing and view.reveal.current.index >= shown
+        view.reveal.finish()
+        assert view.table.pending.kind.name == "PUNTER_DRAW" and not view.bar.button(ActionKind.STAND).disabled
+
+    asyncio.run(play())

@@ -48,8 +48,9 @@ class CoupReveal(RoundReveal):
         self.player = StepPlayer(lambda index: self._show(self._offset + index), self._done, wrap=wrap)
 
     def show_events(self, events: Sequence[Event], done: bool, delay: float, label: str = "",
-                    number: int | None = None) -> None:
-        """Show ``events``; animate those not already on screen, ``delay`` seconds apart."""
+                    number: int | None = None, max_seconds: float | None = None) -> None:
+        """Show ``events``; animate those not already on screen, ``delay`` seconds apart, or
+        faster so the whole reveal takes at most ``max_seconds``."""
         events = tuple(events)
         if not events:
             self.reset()
@@ -62,7 +63,10 @@ class CoupReveal(RoundReveal):
         self.felt_view.set_events(events)
         self.label, self.number, self._marks_done = label, number, done
         self._offset = start
-        self.player.play(len(events) - start, delay)
+        count = len(events) - start
+        if max_seconds is not None and count * delay > max_seconds:
+            delay = max_seconds / count  # a long stretch of bookkeeping should not keep the player waiting
+        self.player.play(count, delay)
 
     def redraw(self) -> None:
         """Draw the current step again (the felt's captions or peek changed)."""

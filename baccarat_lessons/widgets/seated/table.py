@@ -64,6 +64,7 @@ ABOUT = {
                       "right tableau while it wins; bet on either side or sit out.",
 }
 SPEEDS = [("Instant", "instant"), ("Fast", "fast"), ("Normal", "normal"), ("Slow", "slow")]
+MAX_REVEAL_SECONDS = 4.0  # the longest a stretch of the coup takes to appear, whatever the speed
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
 SHOWN_BOT_CHOICES = 14
 
@@ -259,10 +260,12 @@ class SeatedTableView:
         if finished:
             record = table.last_coup
             self.reveal.show_events(record.events + tuple(table.events), done=True, delay=self._delay(),
-                                    label=f"Coup {record.number}", number=record.number)
+                                    label=f"Coup {record.number}", number=record.number,
+                                    max_seconds=MAX_REVEAL_SECONDS)
         else:
             label = f"Coup {table.coup_number}" if table.hands or table.stakes else ""
-            self.reveal.show_events(table.events, done=False, delay=self._delay(), label=label)
+            self.reveal.show_events(table.events, done=False, delay=self._delay(), label=label,
+                                    max_seconds=MAX_REVEAL_SECONDS)
         if self.is_revealing:
             self._refresh()  # lock the buttons until the reveal ends
 
