@@ -45,12 +45,13 @@ def app_notebook() -> Path:
     repository_notebook = Path(__file__).resolve().parent.parent / "notebooks" / "app.ipynb"
     if repository_notebook.is_file():
         return repository_notebook
-    return _written_notebook()
+    return written_notebook()
 
 
-def _written_notebook() -> Path:
-    """A thin app notebook in a temporary folder, for installs without the repository."""
-    folder = Path(tempfile.mkdtemp(prefix="baccarat_lessons_"))
+def written_notebook(folder: Path | None = None) -> Path:
+    """A thin app notebook in ``folder`` (a new temporary folder by default), for
+    installs without the repository's ``notebooks/``."""
+    folder = Path(folder or tempfile.mkdtemp(prefix="baccarat_lessons_"))
     notebook = {
         "cells": [{"cell_type": "code", "execution_count": None, "id": "app", "metadata": {},
                    "outputs": [], "source": APP_SOURCE}],

@@ -117,3 +117,15 @@ def test_banque_limitee_guide_has_three_choices_and_two_results():
 def test_fixed_rule_variants_have_no_scripted_coup():
     with pytest.raises(SettingsError):
         guide_events(variant_page("punto-banco"))
+
+
+def test_installs_without_the_repository_get_the_same_thin_notebook(tmp_path):
+    import json
+
+    from baccarat_lessons.app import app_notebook, written_notebook
+
+    repository = json.loads(app_notebook().read_text())
+    written = json.loads(written_notebook(tmp_path).read_text())
+    assert [cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+            for cell in repository["cells"]] == [cell["source"] for cell in written["cells"]]
+    assert repository["cells"][0]["outputs"] == [] and "widgets" not in repository["metadata"]

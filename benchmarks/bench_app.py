@@ -1,0 +1,392 @@
+"""How fast and how heavy the Voilà app is, measured in headless Chromium on 127.0.0.1.
+
+Prints, without asserting (targets in brackets):
+
+1. Deal latency in the kernel: Deal click to the first revealed step, timed in
+   Python inside a running asyncio loop as in a kernel            [<= 100 ms]
+2. Time to a usable table (a chip on screen), cold (no preheated kernel) and
+   warm (``baccarat-lessons app``, preheated)                        [warm <= 2 s]
+   and, for scale, a one-button notebook served the same way (what Voilà and
+   Chromium cost on this machine at this moment, whatever the app does)
+3. RSS of each Voilà kernel after a played round, and of the server [<= 150 MB]
+4. Load: N sessions (default 30) opened at once in a few browser contexts, each
+   plays one round; time-to-interactive percentiles, rounds completed, and the
+   memory of all kernels together.                                   [all play]
+
+Usage::
+
+    .venv/bin/python benchmarks/bench_app.py                 # everything
+    .venv/bin/python benchmarks/bench_app.py --sessions 10 --skip-cold
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from baccarat_lessons.app import app_notebook, voila_arguments
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+TABLE = ".bl-page-punto-banco .bl-table"
+USABLE = f"{TABLE} .bl-chip"
+POOL_FILLED = "is filled with"
+OFF_MACHINE = re.compile(r"^https?://(?!127\.0\.0\.1[:/])")
+
+
+# -- 1. kernel-side deal latency ------------------------------------------------------
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)
+
+
+def _by_class(root, name: str):
+    return [w for w in _walk(root) if name in getattr(w, "_dom_classes", ())]
+
+
+async def _deal_latencies(rounds: int) -> list[float]:
+    from baccarat_lessons.widgets import PuntoBancoTable
+
+    table = PuntoBancoTable(variant="punto-banco", seed=1)
+    root = table.widget
+    chip = next(w for w in _by_class(root, "bl-chip") if w.description.strip() == "5")
+    spot = _by_class(root, "bl-spot-banker")[0]
+    deal = _by_class(root, "bl-deal")[0]
+    reveal = _by_class(root, "bl-reveal")[0]
+    new_session = _by_class(root, "bl-new-session")[0]
+    latencies = []
+    for _ in range(rounds):
+        first_update: list[float] = []
+        handler = lambda change: first_update.append(time.perf_counter()) if not first_update else None  # noqa: E731
+        reveal.observe(handler, names="value")
+        new_session.click()
+        chip.click()
+        spot.click()
+        await asyncio.sleep(0)
+        first_update.clear()
+        start = time.perf_counter()
+        deal.click()
+        returned = time.perf_counter()
+        reveal.unobserve(handler, names="value")
+        if not first_update:
+            raise RuntimeError("Deal did not update the reveal synchronously")
+        latencies.append((first_update[0] - start, returned - start))
+        await asyncio.sleep(0)
+    return latencies
+
+
+def bench_deal_latency(rounds: int = 30) -> None:
+    latencies = asyncio.run(_deal_latencies(rounds))
+    for label, values in (("first revealed step", [first for first, _ in latencies]),
+                          ("Deal callback returned", [whole for _, whole in latencies])):
+        shown = ", ".join(f"{name} {value * 1000:.1f} ms" for name, value in _percentiles(values).items())
+        print(f"[1] Deal click -> {label}, in the kernel's Python ({rounds} rounds): {shown}  [target <= 100 ms]")
+    print("    (later steps follow on the kernel's event loop at the deal speed; comm messages not included)")
+
+
+# -- servers ------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """A Voilà app server on a free port; ``preheat=False`` serves every page cold."""
+
+    def __init__(self, preheat: bool, notebook: Path | None = None):
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.log = Path(tempfile.mkstemp(prefix="bench_app_", suffix=".log")[1])
+        if notebook is not None:  # the same server settings on another notebook
+            command = [sys.executable, "-m", "voila", *voila_arguments(notebook, self.port, False, False)]
+        elif preheat:  # exactly what users run
+            command = [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={self.port}"]
+        else:
+            arguments = voila_arguments(app_notebook(), self.port, open_browser=False, debug=False)
+            arguments = [a for a in arguments if not a.startswith(("--preheat_kernel", "--pool_size"))]
+            command = [sys.executable, "-m", "voila", *arguments, "--preheat_kernel=False"]
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=tempfile.gettempdir())
+        self._wait_for_port()
+
+    def _wait_for_port(self) -> None:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError(f"server did not start; see {self.log}")
+
+    def pool_fills(self) -> int:
+        return self.log.read_text(errors="replace").count(POOL_FILLED)
+
+    def wait_for_pool(self, fills: int, timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while self.pool_fills() < fills:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the kernel pool was not refilled in time")
+            time.sleep(0.2)
+
+    def wait_for_idle_kernels(self, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
+        """Wait until no kernel uses CPU: the preheated kernel has finished running the notebook
+        (the "pool is filled" line comes when kernels start, before that)."""
+        deadline = time.monotonic() + timeout
+        last, quiet_since = None, time.monotonic()
+        while time.monotonic() < deadline:
+            ticks = sum(_cpu_ticks(pid) for pid in self.kernel_rss())
+            now = time.monotonic()
+            if ticks != last:
+                last, quiet_since = ticks, now
+            elif now - quiet_since >= quiet_seconds:
+                return
+            time.sleep(0.1)
+        raise RuntimeError("the kernels never went quiet")
+
+    def voila_pid(self) -> int:
+        """The Voilà process: the launcher's child, or the server itself when run directly."""
+        children = _children(self.process.pid)
+        return children[0] if children and "voila" in _cmdline(children[0]) else self.process.pid
+
+    def kernel_rss(self) -> dict[int, int]:
+        """Resident memory in bytes of every kernel of this server."""
+        return {pid: _rss(pid) for pid in _children(self.voila_pid()) if "ipykernel" in _cmdline(pid)}
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.unlink(missing_ok=True)
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return sorted(found)
+
+
+def _cpu_ticks(pid: int) -> int:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+def _rss(pid: int) -> int:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    match = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return int(match.group(1)) * 1024 if match else 0
+
+
+def _percentiles(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return {"p50": ordered[0], "max": ordered[0]}
+    cuts = statistics.quantiles(ordered, n=20, method="inclusive")
+    return {"p50": statistics.median(ordered), "p90": cuts[17], "p95": cuts[18], "max": ordered[-1]}
+
+
+def _mb(size: int) -> str:
+    return f"{size / 2**20:.0f} MB"
+
+
+# -- 2 & 3. time to interactive, memory -----------------------------------------------
+async def _open_usable(context, url: str, timeout_ms: int = 90_000):
+    page = await context.new_page()
+    start = time.perf_counter()
+    # Voilà streams the page while the notebook runs: count from the request, not the load event.
+    await page.goto(url, wait_until="commit", timeout=timeout_ms)
+    await page.locator(USABLE).first.wait_for(state="visible", timeout=timeout_ms)
+    return page, time.perf_counter() - start
+
+
+async def _play_round(page, timeout_ms: int = 90_000) -> None:
+    table = page.locator(TABLE)
+    await table.locator(".bl-chip", has_text=re.compile(r"^\s*5\s*$")).first.click()
+    await table.locator(".bl-spot-banker").first.click()
+    await table.locator(".bl-deal").first.click()
+    await table.locator(".bl-round-done").first.wait_for(state="attached", timeout=timeout_ms)
+
+
+async def _close(page) -> None:
+    await page.goto("about:blank")  # sends the unload request that stops the kernel
+    await page.close()
+
+
+async def _launch(playwright):
+    return await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+async def _local_context(browser):
+    """A browser context that may reach 127.0.0.1 only (Voilà's page links a font CDN)."""
+    async def refuse(route):
+        await route.abort()
+
+    context = await browser.new_context()
+    await context.route(OFF_MACHINE, refuse)
+    return context
+
+
+# A one-button notebook: what Voilà itself costs on this machine right now.
+BASELINE_SOURCE = (
+    "import ipywidgets as widgets\n"
+    "chip = widgets.Button(description='5')\nchip.add_class('bl-chip')\n"
+    "table = widgets.VBox([chip])\ntable.add_class('bl-table')\n"
+    "page = widgets.VBox([table])\npage.add_class('bl-page-punto-banco')\npage"
+)
+
+
+def _baseline_notebook() -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="bench_app_baseline_"))
+    path = folder / "baseline.ipynb"
+    path.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "b", "metadata": {}, "outputs": [],
+                   "source": BASELINE_SOURCE}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }))
+    return path
+
+
+async def bench_time_to_interactive(preheat: bool, repeat: int, baseline: bool = False) -> None:
+    from playwright.async_api import async_playwright
+
+    label = "warm (preheated kernel)" if preheat else "cold (kernel started per page)"
+    if baseline:
+        label = "baseline one-button notebook, warm"
+    server = Server(preheat, notebook=_baseline_notebook() if baseline else None)
+    try:
+        async with async_playwright() as playwright:
+            browser = await _launch(playwright)
+            context = await _local_context(browser)
+            times, kernels = [], {}
+            for run in range(repeat):
+                if preheat:  # each page should find a kernel that has already run the notebook
+                    server.wait_for_pool(run + 1)
+                    server.wait_for_idle_kernels()
+                page, seconds = await _open_usable(context, server.url)
+                times.append(seconds)
+                if run == repeat - 1 and not baseline:
+                    await _play_round(page)
+                    kernels = server.kernel_rss()
+                await _close(page)
+            await browser.close()
+        shown = ", ".join(f"{name} {value:.2f} s" for name, value in _percentiles(times).items())
+        target = "  [target <= 2 s]" if preheat and not baseline else ""
+        print(f"[2] Time to a usable table, {label}, {repeat} loads: {shown}{target}")
+        if preheat and not baseline:
+            sizes = ", ".join(_mb(size) for size in kernels.values())
+            print(f"[3] RSS per kernel (page open, one round played, plus the preheated spare): {sizes}  [target <= 150 MB]")
+            print(f"    Voilà server RSS: {_mb(_rss(server.voila_pid()))}")
+    finally:
+        server.stop()
+
+
+# -- 4. load --------------------------------------------------------------------------
+async def bench_load(sessions: int, contexts: int, time_limit: float) -> None:
+    from playwright.async_api import async_playwright
+
+    server = Server(preheat=True)
+    try:
+        server.wait_for_pool(1)
+        server.wait_for_idle_kernels()
+        async with async_playwright() as playwright:
+            browser = await _launch(playwright)
+            pool = [await _local_context(browser) for _ in range(contexts)]
+            opened, played, failures, pages = [], [], [], []
+
+            async def session(number: int) -> None:
+                try:
+                    page, seconds = await _open_usable(pool[number % contexts], server.url, timeout_ms=int(time_limit * 1000))
+                    pages.append(page)
+                    opened.append(seconds)
+                    await _play_round(page, timeout_ms=int(time_limit * 1000))
+                    played.append(number)
+                except Exception as error:  # noqa: BLE001 - counted and reported, never hidden
+                    failures.append(f"session {number}: {type(error).__name__}: {str(error).splitlines()[0]}")
+
+            start = time.perf_counter()
+            try:
+                await asyncio.wait_for(asyncio.gather(*(session(n) for n in range(sessions))), time_limit)
+            except asyncio.TimeoutError:
+                failures.append(f"the run passed its {time_limit:.0f} s limit")
+            wall = time.perf_counter() - start
+            kernels = server.kernel_rss()
+            await asyncio.gather(*(_close(page) for page in pages), return_exceptions=True)
+            await browser.close()
+        shown = ", ".join(f"{name} {value:.1f} s" for name, value in _percentiles(opened).items()) if opened else "none"
+        print(f"[4] Load: {sessions} sessions in {contexts} contexts, {wall:.1f} s wall clock")
+        print(f"    opened {len(opened)}/{sessions}, played a round {len(played)}/{sessions}  [target: all]")
+        print(f"    time to interactive: {shown}")
+        print(f"    kernels: {len(kernels)}, together {_mb(sum(kernels.values()))}; "
+              f"Voilà server {_mb(_rss(server.voila_pid()))}")
+        for failure in failures[:10]:
+            print(f"    FAILED {failure}")
+    finally:
+        server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3, help="page loads per cold/warm measurement")
+    parser.add_argument("--sessions", type=int, default=30)
+    parser.add_argument("--contexts", type=int, default=5)
+    parser.add_argument("--time-limit", type=float, default=300, help="seconds for the whole load run")
+    parser.add_argument("--skip-cold", action="store_true")
+    parser.add_argument("--skip-load", action="store_true")
+    parser.add_argument("--skip-baseline", action="store_true")
+    args = parser.parse_args(argv)
+    if not os.access(CHROMIUM, os.X_OK):
+        print(f"{CHROMIUM} is missing: install Debian's chromium to run the browser benchmarks.", file=sys.stderr)
+        return 1
+    print(f"Machine: {os.cpu_count()} cores; Chromium and the kernels share them.")
+    bench_deal_latency()
+    if not args.skip_cold:
+        asyncio.run(bench_time_to_interactive(preheat=False, repeat=args.repeat))
+    asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat))
+    if not args.skip_baseline:
+        asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat, baseline=True))
+    if not args.skip_load:
+        asyncio.run(bench_load(args.sessions, args.contexts, args.time_limit))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
