@@ -3,6 +3,7 @@ table shows, and check the money against the settlement events the engine logged
 
 import asyncio
 import re
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
 import pytest
@@ -240,4 +241,6 @@ def test_a_timed_reveal_locks_the_decisions_and_resumes_where_it_stopped():
         view.reveal.finish()
         assert view.table.pending.kind.name == "PUNTER_DRAW" and not view.bar.button(ActionKind.STAND).disabled
 
-    asyncio.run(play())
+    # A thread of its own: a browser test in the same run may leave this thread's loop running.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, play()).result()

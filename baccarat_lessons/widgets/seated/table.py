@@ -9,7 +9,7 @@ coup's events as they happen. Every callback goes through one
 engine's sentence and changes nothing.
 
 >>> from baccarat_lessons.engine.shoe import Shoe
->>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5)
+>>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5, deal_speed="instant")
 >>> view.bar.amount.value = 10
 >>> view.bar.button(ActionKind.OPEN_BANK).click()      # you bank 10; Bot 1 covers it and draws on 3
 >>> view.bar.button(ActionKind.DRAW).click()           # the table forces the banker to draw: 6 against a 7
