@@ -6,8 +6,8 @@ is kept preheated, idle kernels of closed pages are culled, sources are stripped
 tracebacks hidden unless ``BACCARAT_LESSONS_DEBUG=1``.
 
 >>> arguments = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False)
->>> arguments[:3], "--port=9000" in arguments, "--no-browser" in arguments
-(['app.ipynb', '--port=9000', '--Voila.ip=127.0.0.1'], True, True)
+>>> arguments[:4], "--no-browser" in arguments
+(['app.ipynb', '--port=9000', '--Voila.ip=127.0.0.1', '--Voila.port_retries=0'], True)
 >>> "--show_tracebacks=False" in arguments, '--KernelManager.transport=ipc' in arguments
 (True, True)
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -64,12 +65,26 @@ def written_notebook(folder: Path | None = None) -> Path:
     return path
 
 
+def port_is_free(port: int) -> bool:
+    """Whether nothing listens on ``port`` of 127.0.0.1 yet."""
+    with socket.socket() as probe:
+        # As Tornado does: connections of a server that just stopped must not count.
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
 def voila_arguments(notebook: Path, port: int, open_browser: bool, debug: bool) -> list[str]:
     """The Voilà command line (after ``python -m voila``) for the app notebook."""
     arguments = [
         str(notebook),
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
+        # The address printed for the user must be the one served: never move to another port.
+        "--Voila.port_retries=0",
         "--theme=light",
         "--strip_sources=True",
         f"--show_tracebacks={debug}",
@@ -96,6 +111,10 @@ def serve(port: int = 8866, open_browser: bool = True) -> int:
     if not 0 < port < 65536:
         print(f"baccarat-lessons: error: --port must be between 1 and 65535, not {port}.", file=sys.stderr)
         return 2
+    if not port_is_free(port):
+        print(f"baccarat-lessons: error: port {port} on 127.0.0.1 is already in use (is the app already "
+              "running?); choose another with --port.", file=sys.stderr)
+        return 1
     debug = os.environ.get(DEBUG_VARIABLE) == "1"
     notebook = app_notebook()
     command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug)]

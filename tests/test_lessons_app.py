@@ -129,3 +129,18 @@ def test_installs_without_the_repository_get_the_same_thin_notebook(tmp_path):
     assert [cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
             for cell in repository["cells"]] == [cell["source"] for cell in written["cells"]]
     assert repository["cells"][0]["outputs"] == [] and "widgets" not in repository["metadata"]
+
+
+def test_serve_refuses_a_busy_port_and_a_bad_one(capsys):
+    import socket
+
+    from baccarat_lessons.app import serve
+
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        busy = listener.getsockname()[1]
+        assert serve(port=busy, open_browser=False) == 1
+    assert f"port {busy} on 127.0.0.1 is already in use" in capsys.readouterr().err
+    assert serve(port=70000, open_browser=False) == 2
+    assert "between 1 and 65535" in capsys.readouterr().err
