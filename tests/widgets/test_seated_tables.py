@@ -57,6 +57,8 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     assert not buttons["Draw"].disabled and buttons["Stand"].disabled
     assert "The banker has 6 and the players&#x27; third card is worth 7: the table says draw." in view.bar.note.value
     assert "bl-decision-stand" in buttons["Stand"]._dom_classes
+    # You see the players' third card, not their total (the engine's sentence would say "(total 0)").
+    assert "Player gets the 7♥ face up" in view.reveal.log.value and "(total 0)" not in view.reveal.log.value
     assert any("Bot 1" in text and "tenth of my chips" in line for _n, text, line in view.bot_choices)
     before = view.table.snapshot()
     buttons["Stand"].click()  # the disabled alternative, clicked from code: the engine refuses

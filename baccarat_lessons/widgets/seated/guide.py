@@ -33,6 +33,7 @@ from ..app.guide_round import guide_events
 from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
 from ..guide import IllustratedGuide
+from .conceal import conceal_totals
 from .felt import SeatedFelt
 from .table import HAND_NAMES, HAND_ORDERS
 from .wording import third_person
@@ -179,6 +180,7 @@ class SeatedGuide(IllustratedGuide):
 
     def __init__(self, page):
         events, peeks, holders = guided_coup(page)
+        events = conceal_totals(events)  # a face-up third card does not give away the hidden total
         variant = variant_named(page.key)
         hand_order = HAND_ORDERS[page.key]
         names = {hand: HAND_NAMES[hand] for hand in hand_order}

@@ -31,6 +31,7 @@ from ...engine.events import Event
 from ..reveal import RoundReveal
 from ..stepper import StepPlayer
 from ..steps import steps_from_events
+from .conceal import conceal_totals
 
 
 class CoupReveal(RoundReveal):
@@ -51,7 +52,7 @@ class CoupReveal(RoundReveal):
                     number: int | None = None, max_seconds: float | None = None) -> None:
         """Show ``events``; animate those not already on screen, ``delay`` seconds apart, or
         faster so the whole reveal takes at most ``max_seconds``."""
-        events = tuple(events)
+        events = tuple(conceal_totals(events))
         if not events:
             self.reset()
             self._events = ()
