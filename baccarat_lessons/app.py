@@ -24,6 +24,9 @@ import tempfile
 from pathlib import Path
 
 DEBUG_VARIABLE = "BACCARAT_LESSONS_DEBUG"
+# A Jupyter data folder holding the app's Voilà template (the lab page, minus a font CDN).
+JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter_data"
+TEMPLATE = "baccarat-lessons"
 
 # The notebook Voilà renders. The same two lines are written to a temporary
 # notebook when the package is installed without its repository (no notebooks/).
@@ -101,9 +104,20 @@ def voila_arguments(notebook: Path, port: int, open_browser: bool, debug: bool) 
         "--preheat_kernel=True",
         f"--pool_size={PRELOADED_KERNELS}",
     ]
+    if (JUPYTER_DATA / "voila" / "templates" / TEMPLATE / "index.html.j2").is_file():
+        arguments.append(f"--template={TEMPLATE}")
     if not open_browser:
         arguments.append("--no-browser")
     return arguments
+
+
+def voila_environment() -> dict[str, str]:
+    """The environment for Voilà: ours, with the app's template folder searched first."""
+    environment = dict(os.environ)
+    environment["JUPYTER_PATH"] = os.pathsep.join(
+        part for part in (str(JUPYTER_DATA), environment.get("JUPYTER_PATH", "")) if part
+    )
+    return environment
 
 
 def serve(port: int = 8866, open_browser: bool = True) -> int:
@@ -120,7 +134,7 @@ def serve(port: int = 8866, open_browser: bool = True) -> int:
     command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug)]
     print(f"Serving the baccarat lessons app at http://127.0.0.1:{port}/ (Ctrl-C stops it).", flush=True)
     # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
-    voila = subprocess.Popen(command, cwd=notebook.parent)
+    voila = subprocess.Popen(command, cwd=notebook.parent, env=voila_environment())
     previous = signal.signal(signal.SIGTERM, lambda signum, frame: voila.terminate())
     try:
         while True:

@@ -111,9 +111,16 @@ def browser(chromium_path):
 def app_page(browser, app_url):
     """A fresh app page (its own kernel) with the Punto Banco table ready to use."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    # Only 127.0.0.1: Voilà's page also links a font CDN, which the app does not need.
-    context.route(OFF_MACHINE, lambda route: route.abort())
+    # Only 127.0.0.1; anything else is refused and noted (the app must not need it).
+    blocked: list[str] = []
+
+    def refuse(route):
+        blocked.append(route.request.url)
+        route.abort()
+
+    context.route(OFF_MACHINE, refuse)
     page = context.new_page()
+    page.blocked_urls = blocked
     page.set_default_timeout(20_000)
     page.goto(app_url)
     page.locator(".bl-app .bl-page-punto-banco .bl-table").wait_for(state="visible", timeout=PAGE_READY_MS)

@@ -67,6 +67,7 @@ def test_app_opens_with_five_variants_and_the_punto_banco_page(app_page, screens
     assert page.locator("h2").first.inner_text().strip() == "Punto Banco"
     assert "Balance: 100" in table_of(app_page).locator(".bl-balance").inner_text()
     assert page.locator(".bl-guide").is_visible()
+    assert app_page.blocked_urls == [], "the page asked a server other than 127.0.0.1"
     screenshot(app_page, "01-app-opened")
 
 
