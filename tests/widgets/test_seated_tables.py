@@ -2,6 +2,7 @@
 table shows, and check the money against the settlement events the engine logged."""
 
 import asyncio
+import random
 import re
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
@@ -138,6 +139,7 @@ def test_banque_ouverte_you_bank_a_natural_empties_it_and_you_must_retire():
     record = view.table.last_coup
     gain = sum(e.stake - e.returned for e in settled(record.events))
     assert view.table.bank == 20 + gain == 0
+    assert "You are down 20 on this coup" in view.guard.message.value  # part of it was settled early
     buttons = shown(view)
     assert not buttons["Retire from the bank"].disabled and buttons["Continue (stake the whole bank)"].disabled
     assert "The bank is empty, so the banker must retire." in view.bar.note.value
@@ -246,3 +248,36 @@ def test_a_timed_reveal_locks_the_decisions_and_resumes_where_it_stopped():
     # A thread of its own: a browser test in the same run may leave this thread's loop running.
     with ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, play()).result()
+
+
+@pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte", "banque-limitee"])
+def test_each_coups_message_states_what_it_did_to_your_chips(key):
+    """Random clicks over many coups: between two finished coups your chips (balance, stakes on the
+    table, your bank) change by exactly what the coup's message says."""
+    rng = random.Random(key)
+    view = SeatedTableView(key, seed=7, deal_speed="instant")
+    table = view.table
+
+    def wealth():
+        staked = sum(s.amount for s in table.stakes if s.seat == 0 and s.hand not in table.settled_hands)
+        return table.user.balance + staked + (table.bank if table.banker == 0 else 0)
+
+    last, checked = wealth(), 0
+    for _ in range(150):
+        buttons = [b for b in view.bar.shown_buttons() if not b.disabled]
+        coups = table.coups_played
+        if buttons:
+            view.bar.amount.value = rng.choice([5, 10, 20])
+            rng.choice(buttons).click()
+        elif not view.next_button.disabled:
+            view.next_button.click()
+        else:
+            break
+        if table.coups_played > coups:
+            net = wealth() - last
+            said = view.guard.message.value
+            expected = (f"You are up {format_chips(net)} on" if net > 0 else
+                        f"You are down {format_chips(-net)} on" if net < 0 else "Your chips are unchanged")
+            assert expected in said, (said, net)
+            last, checked = wealth(), checked + 1
+    assert checked >= 10

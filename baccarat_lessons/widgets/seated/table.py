@@ -28,7 +28,7 @@ import numpy as np
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
 from ...engine.errors import DecisionError
-from ...engine.events import CardDealt, CoupResult, Hand
+from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import format_chips
 from ...engine.seated import HOUSE, TABLE_RULES, ActionKind, Phase
 from ...engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
@@ -86,6 +86,21 @@ def _panel(*children, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
 
 def _row(*children) -> widgets.HBox:
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+
+
+def user_net(record) -> "int | Fraction":
+    """What a finished coup won or lost you: your bets' results, and as banker the bank's
+    gain less the commission (part of it may have been settled early, by a tableau natural)."""
+    net = 0
+    for event in record.events:
+        if not isinstance(event, BetSettled):
+            continue
+        seat = getattr(event, "seat", 0 if event.spot in ("You", "Your") else None)
+        if seat == 0:
+            net += event.returned - event.stake
+        elif record.banker == 0:
+            net += event.stake - event.returned
+    return net - record.commission if record.banker == 0 else net
 
 
 def choice_words(choice) -> str:
@@ -192,12 +207,6 @@ class SeatedTableView:
         return root
 
     # -- reading the state ------------------------------------------------------------------
-    def user_wealth(self):
-        """Your chips wherever they are: balance, your stakes on the table, your bank."""
-        table = self.table
-        staked = sum((s.amount for s in table.stakes if s.seat == 0 and s.hand not in table.settled_hands), 0)
-        return table.user.balance + staked + (table.bank if table.banker == 0 else 0)
-
     @property
     def is_revealing(self) -> bool:
         return self.reveal.is_playing
@@ -206,10 +215,9 @@ class SeatedTableView:
     def act(self, kind: ActionKind, side: Hand | None = None, amount=None) -> None:
         """Take the user's action (checked by the engine), then let the bots answer theirs."""
         self.reveal.finish()
-        before = (self.table.coups_played, self.user_wealth())
-        holders = self._holders()
+        coups_before, holders = self.table.coups_played, self._holders()
         self.table.act(kind, amount, side, seat=0)
-        self._advance(*before, holders_before=holders)
+        self._advance(coups_before, holders)
 
     def _act_from_bar(self, kind: ActionKind, side: Hand | None, amount) -> None:
         self.act(kind, side, amount)
@@ -217,7 +225,7 @@ class SeatedTableView:
     def next_coup(self) -> None:
         """Let the bots act until the user must decide, or one more coup is over."""
         self.reveal.finish()
-        self._advance(self.table.coups_played, self.user_wealth(), self._holders())
+        self._advance(self.table.coups_played, self._holders())
 
     def hint(self) -> None:
         """As Banque banker: show what the exact-value banker (lesson 11) reckons each choice is worth."""
@@ -238,7 +246,7 @@ class SeatedTableView:
         self.guard.say("New session: 100 practice chips at every seat and a freshly shuffled shoe.", "done")
 
     # -- the bots and the reveal ----------------------------------------------------------------------
-    def _advance(self, coups_before: int, wealth_before, holders_before: dict | None = None) -> None:
+    def _advance(self, coups_before: int, holders_before: dict | None = None) -> None:
         table = self.table
         for _ in range(MAX_BOT_ACTIONS):
             decision = table.pending
@@ -254,7 +262,7 @@ class SeatedTableView:
                 self.bot_choices.append((number, who, f"{choice_words(choice)}: {reason}"))
         self.bot_choices = self.bot_choices[-SHOWN_BOT_CHOICES:]
         finished = table.coups_played > coups_before
-        self._message = self._coup_message(wealth_before) if finished else None
+        self._message = self._coup_message() if finished else None
         # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
         self._set_captions(self._holders_of(table.last_coup, holders_before) if finished else None)
         if finished:
@@ -272,7 +280,7 @@ class SeatedTableView:
     def _delay(self) -> float:
         return step_delay(self.speed.value, False)
 
-    def _coup_message(self, wealth_before) -> tuple[str, str]:
+    def _coup_message(self) -> tuple[str, str]:
         record = self.table.last_coup
         results = [e for e in record.events if isinstance(e, CoupResult)]
         if len(results) > 1:  # two tableaux: say which result is which
@@ -280,7 +288,7 @@ class SeatedTableView:
                                f"{e.player_label}: {e.text[0].lower()}{e.text[1:]}" for e in results)
         else:
             results = results[0].text if results else "Nobody bet this coup."
-        net = self.user_wealth() - wealth_before
+        net = user_net(record)
         if net > 0:
             return f"{results} You are up {format_chips(net)} on this coup.", "done"
         if net < 0:
