@@ -281,3 +281,20 @@ def test_each_coups_message_states_what_it_did_to_your_chips(key):
             assert expected in said, (said, net)
             last, checked = wealth(), checked + 1
     assert checked >= 10
+
+
+def test_the_bankers_optional_cell_offers_both_choices_with_the_reason():
+    # Punter (Bot 1) 2C 3D = 5 may draw or stand; if it draws the 9H, banker KH 3S = 3 faces a 9: optional.
+    view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("2C KH 3D 3S 9H 2S"), seed=4, deal_speed="instant")
+    view.bar.amount.value = 10
+    view.bar.button(ActionKind.OPEN_BANK).click()
+    table = view.table
+    assert len(table.hands[Hand.PLAYER]) == 3, "with seed 4 the punter's coin on 5 says carte"
+    assert [b.description for b in enabled(view)] == ["Draw", "Stand"]
+    assert "An optional cell: the banker chooses." in view.bar.note.value
+    assert "The players drew the 9♥ (worth 9)." in view.bar.prompt.value
+    view.bar.button(ActionKind.DRAW).click()
+    record = table.last_coup
+    assert record.hands[Hand.BANKER][2].label == "2♠"
+    gain = sum(e.stake - e.returned for e in settled(record.events))
+    assert gain == 10 and table.bank == 10 + gain - record.commission == Fraction(39, 2)  # banker 5 beats 4
