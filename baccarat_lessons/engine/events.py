@@ -143,7 +143,8 @@ class CoupResult(Event):
             return f"Tie at {self.player_total}: the hands are level."
         if self.outcome is Outcome.BANKER:
             return f"Banker wins, {self.banker_total} to {self.player_total}."
-        return f"{self.player_label} wins, {self.player_total} to {self.banker_total}."
+        verb = "win" if self.player_label.endswith("s") else "wins"  # "Players win", "Player wins"
+        return f"{self.player_label} {verb}, {self.player_total} to {self.banker_total}."
 
 
 @dataclass(frozen=True)
