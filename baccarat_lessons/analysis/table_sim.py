@@ -165,7 +165,7 @@ def _play(table, bots, banque_banker, coups: int, check_every_coup: bool) -> boo
             choice = banque_banker.choose(table, decision) if banque_banker else table_banker_choice(table)
         else:
             choice = bots[decision.seat].choose(table, decision)
-        table.act(choice.kind, choice.amount, choice.side)
+        table._act_as_bot(choice.kind, choice.amount, choice.side)
         if check_every_coup and table.coups_played != last:
             last = table.coups_played
             conserved &= table.chips_in_play() == start

@@ -252,6 +252,6 @@ def play_bots(
             choice = banker.choose(table, decision) if banker is not None else table_banker_choice(table)
         else:
             choice = bots[seat].choose(table, decision)
-        table.act(choice.kind, choice.amount, choice.side)
+        table._act_as_bot(choice.kind, choice.amount, choice.side)
         taken.append((seat, choice))
     return taken

@@ -48,7 +48,7 @@ from .events import (
     CommissionTaken, CoupStarted, HandChoice, NaturalShown, NoCommission,
 )
 from .rules import BANQUE_LIMITEE_TABLE, BANQUE_OUVERTE_TABLE, TableRules
-from .seats import Seat, SeatStats, at_least, exact, less
+from .seats import Seat, SeatStats, at_least, less, minus, plus, times
 from .table import SeatedTable
 
 TABLEAUX = (Hand.RIGHT, Hand.LEFT)
@@ -135,7 +135,7 @@ class BanqueTable(SeatedTable):
         return self._end("Nobody has chips left to hold the bank.")
 
     def _take_bank(self, seat: Seat, amount) -> None:
-        seat.balance = exact(seat.balance - amount)
+        seat.balance = minus(seat.balance, amount)
         self.bank = self.bank_opening = amount
         self.banker, self._declines = seat.index, 0
         if self.log_events:
@@ -150,7 +150,7 @@ class BanqueTable(SeatedTable):
 
     def _give_up_bank(self, why: str) -> None:
         seat = self.seats[self.banker]
-        seat.balance = exact(seat.balance + self.bank)
+        seat.balance = plus(seat.balance, self.bank)
         if self.log_events:
             self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
         self.bank = 0
@@ -176,7 +176,7 @@ class BanqueTable(SeatedTable):
         seat = self.seats[decision.seat] if decision.seat >= 0 else None
         if kind is ActionKind.BET:
             self._place_stake(seat, amount, action.side)
-            self.covered = exact(self.covered + amount)
+            self.covered = plus(self.covered, amount)
             if self.log_events:
                 self.events.append(BetPlaced(seat.index, seat.name, amount, action.side))
             return self._next_bettor()
@@ -233,7 +233,7 @@ class BanqueTable(SeatedTable):
         self._next_bettor()
 
     def _next_bettor(self) -> None:
-        remaining = None if self.banker == HOUSE else (self.bank - self.covered if self.covered else self.bank)
+        remaining = None if self.banker == HOUSE else (minus(self.bank, self.covered) if self.covered else self.bank)
         if not self._bet_queue or (remaining is not None and not less(0, remaining)):
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
@@ -368,33 +368,33 @@ class BanqueTable(SeatedTable):
             self.events.append(CoupResult(outcome, self.hands[side].total, banker_total, side.value))
         gain = self._settle_hand(side, outcome)
         self.settled_hands.add(side)
-        self._coup_gain = exact(self._coup_gain + gain)
+        self._coup_gain = plus(self._coup_gain, gain)
         if self.banker == HOUSE:
-            self.house_result = exact(self.house_result + gain)
+            self.house_result = plus(self.house_result, gain)
         else:
-            self.bank = exact(self.bank + gain)
+            self.bank = plus(self.bank, gain)
         self.results[side] = outcome
 
     def _finish_coup(self) -> None:
         self.phase = Phase.SETTLEMENT
         gain = self._coup_gain
         rate = self.variant.commission
-        commission = exact(gain * rate) if less(0, gain) else 0
+        commission = times(gain, rate) if less(0, gain) else 0
         if commission:
-            self.commission_total = exact(self.commission_total + commission)
+            self.commission_total = plus(self.commission_total, commission)
             if self.log_events:
                 self.events.append(CommissionTaken(commission, rate, gain))
         else:
             if self.log_events:
                 self.events.append(NoCommission(gain))
-        net = exact(gain - commission)
+        net = minus(gain, commission)
         stats = self.house_stats if self.banker == HOUSE else self.seats[self.banker].stats
         stats.coups_banked += 1
-        stats.bank_result = exact(stats.bank_result + net)
+        stats.bank_result = plus(stats.bank_result, net)
         if commission and self.banker == HOUSE:
-            self.house_result = exact(self.house_result - commission)
+            self.house_result = minus(self.house_result, commission)
         elif commission:
-            self.bank = exact(self.bank - commission)
+            self.bank = minus(self.bank, commission)
         self._record_coup(dict(self.results), commission)
         self.phase = Phase.ROTATION
         for side in TABLEAUX:

@@ -42,7 +42,7 @@ from .events import (
     BettingClosed, CommissionTaken, CoupStarted, HandChoice, NaturalShown, PunterNamed,
 )
 from .rules import CHEMIN_DE_FER_TABLE
-from .seats import Seat, at_least, exact, less, next_seat
+from .seats import Seat, at_least, less, minus, next_seat, plus, times
 from .table import SeatedTable, value_of
 
 _PUNTER_WHY = {
@@ -96,7 +96,7 @@ class CheminDeFerTable(SeatedTable):
 
     def _give_up_bank(self, why: str) -> None:
         seat = self.seats[self.banker]
-        seat.balance = exact(seat.balance + self.bank)
+        seat.balance = plus(seat.balance, self.bank)
         if self.log_events:
             self.events.append(BankGivenUp(seat.index, seat.name, self.bank, why))
         self.bank = 0
@@ -115,7 +115,7 @@ class CheminDeFerTable(SeatedTable):
         seat = self.seats[decision.seat] if decision.seat >= 0 else None
         if kind is ActionKind.BET:
             self._place_stake(seat, amount, Hand.PLAYER)
-            self.covered = exact(self.covered + amount)
+            self.covered = plus(self.covered, amount)
             if self.log_events:
                 self.events.append(BetPlaced(seat.index, seat.name, amount, None, self.covered == self.bank))
             return self._next_bettor()
@@ -128,7 +128,7 @@ class CheminDeFerTable(SeatedTable):
                 return self._punter_chose(seat, kind is ActionKind.DRAW, action)
             return self._banker_chose(seat, kind is ActionKind.DRAW, action)
         if kind is ActionKind.OPEN_BANK:
-            seat.balance = exact(seat.balance - amount)
+            seat.balance = minus(seat.balance, amount)
             self.bank, self.banker, self._declines = amount, seat.index, 0
             self.bank_opening = amount
             if self.log_events:
@@ -187,7 +187,7 @@ class CheminDeFerTable(SeatedTable):
         return self._next_bettor()
 
     def _next_bettor(self) -> None:
-        remaining = self.bank - self.covered
+        remaining = minus(self.bank, self.covered)
         if not less(0, remaining) or not self._bet_queue:
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
@@ -294,15 +294,15 @@ class CheminDeFerTable(SeatedTable):
         gain = self._settle_hand(Hand.PLAYER, outcome)
         commission = 0
         if less(0, gain):
-            commission = exact(gain * self.variant.commission)
-            self.commission_total = exact(self.commission_total + commission)
+            commission = times(gain, self.variant.commission)
+            self.commission_total = plus(self.commission_total, commission)
             if self.log_events:
                 self.events.append(CommissionTaken(commission, self.variant.commission, gain))
-        net = exact(gain - commission) if commission else gain
-        self.bank = exact(self.bank + net)
+        net = minus(gain, commission) if commission else gain
+        self.bank = plus(self.bank, net)
         stats = self.seats[self.banker].stats
         stats.coups_banked += 1
-        stats.bank_result = exact(stats.bank_result + net)
+        stats.bank_result = plus(stats.bank_result, net)
         self._record_coup({Hand.PLAYER: outcome}, commission)
         if outcome is Outcome.PLAYER:
             previous = self.banker

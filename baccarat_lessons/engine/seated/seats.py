@@ -14,14 +14,79 @@ them; :func:`exact` turns a whole Fraction back into an int (ints are faster).
 (True, False, True)
 >>> exact_sum([Fraction(1, 4), 2, Fraction(3, 4)]), exact_sum([Fraction(1, 3), 1])
 (3, Fraction(4, 3))
+>>> plus(Fraction(3, 4), Fraction(1, 4)), minus(10, Fraction(1, 4)), times(30, Fraction(1, 20))
+(1, Fraction(39, 4), Fraction(3, 2))
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import lcm
+from math import gcd, lcm
 from typing import Callable, Sequence
+
+
+def _fraction_in_lowest_terms(numerator: int, denominator: int) -> Fraction:
+    """A Fraction from a numerator and a positive denominator already in lowest terms.
+    Skips ``Fraction.__new__``'s type checks and gcd (4x the cost of this); every
+    caller below has just divided by the gcd itself."""
+    fraction = _new_object(Fraction)
+    fraction._numerator, fraction._denominator = numerator, denominator
+    return fraction
+
+
+_new_object = object.__new__
+if _fraction_in_lowest_terms(3, 4) != Fraction(3, 4) or hash(_fraction_in_lowest_terms(1, 2)) != hash(Fraction(1, 2)):
+    # another implementation of fractions: take the public constructor (slower, same values)
+    def _fraction_in_lowest_terms(numerator: int, denominator: int) -> Fraction:  # noqa: F811
+        return Fraction(numerator, denominator)
+
+
+def _in_lowest_terms(numerator: int, denominator: int):
+    divisor = gcd(numerator, denominator)
+    if divisor == denominator:
+        return numerator // divisor
+    if divisor == 1:
+        return _fraction_in_lowest_terms(numerator, denominator)
+    return _fraction_in_lowest_terms(numerator // divisor, denominator // divisor)
+
+
+# Chips change hands several times a coup, and a commission makes them fractional:
+# Fraction's own operators (about 1 µs each, through the numbers ABCs) were the largest
+# cost of a simulated coup. These three give the same exact values as ``exact(a + b)``,
+# ``exact(a - b)`` and ``exact(a * b)`` — an int whenever the result is whole — 5-7x faster.
+def plus(amount, other):
+    """``exact(amount + other)`` for ints and Fractions."""
+    if type(amount) is int:
+        if type(other) is int:
+            return amount + other
+        denominator = other.denominator
+        if denominator == 1:
+            return amount + other.numerator
+        return _fraction_in_lowest_terms(amount * denominator + other.numerator, denominator)
+    denominator = amount.denominator
+    if type(other) is int:
+        if denominator == 1:
+            return amount.numerator + other
+        return _fraction_in_lowest_terms(amount.numerator + other * denominator, denominator)
+    if other.denominator == denominator:
+        return _in_lowest_terms(amount.numerator + other.numerator, denominator)
+    return _in_lowest_terms(amount.numerator * other.denominator + other.numerator * denominator,
+                            denominator * other.denominator)
+
+
+def minus(amount, other):
+    """``exact(amount - other)`` for ints and Fractions."""
+    if type(other) is int:
+        return plus(amount, -other)
+    return plus(amount, _fraction_in_lowest_terms(-other.numerator, other.denominator))
+
+
+def times(amount, other):
+    """``exact(amount * other)`` for ints and Fractions."""
+    if type(amount) is int and type(other) is int:
+        return amount * other
+    return _in_lowest_terms(amount.numerator * other.numerator, amount.denominator * other.denominator)
 
 def exact(amount):
     """An int when the amount is whole, else the Fraction itself."""

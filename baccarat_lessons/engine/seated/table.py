@@ -33,7 +33,7 @@ from ..shoe import Shoe
 from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
 from .events import SeatBetSettled
 from .rules import TableRules
-from .seats import Seat, exact, exact_sum, less, make_seats, same
+from .seats import Seat, at_least, exact_sum, less, make_seats, minus, plus, same
 
 # Which action kinds belong to which decision: an action outside them is a wrong-moment error.
 ACTIONS_OF = {
@@ -143,6 +143,7 @@ class SeatedTable:
         self.settled_hands: set[Hand] = set()  # hands whose stakes are already paid or collected
         self.pending: Decision | None = None
         self.phase = Phase.BANKING
+        self._stake_cache: dict[tuple, Stake] = {}
 
     # -- reading the state ---------------------------------------------------------
     @property
@@ -236,6 +237,30 @@ class SeatedTable:
         decision = self.pending
         self._apply(decision, decision.action_for(kind, side), amount)
 
+    def _act_as_bot(self, kind: ActionKind, amount=None, side: Hand | None = None) -> None:
+        """``act`` for the engine's own bot loops (``play_bots``, the table simulator).
+
+        A choice that is plainly one of the pending decision's legal actions — same kind
+        and side, no amount where none is taken, a whole amount within the bounds — is
+        applied at once by the same rule code. Anything else goes through ``act``'s full
+        check, which raises the same error as for a student."""
+        decision = self.pending
+        if decision is not None:
+            for action in decision.actions:
+                if action.kind is not kind:
+                    continue
+                if action.side is not side:
+                    if side is None:  # a sided action asked for without its side: ``act`` explains
+                        break
+                    continue
+                if kind is ActionKind.BET or kind is ActionKind.OPEN_BANK:
+                    if type(amount) is int and at_least(amount, action.min_amount) and at_least(action.max_amount, amount):
+                        return self._apply(decision, action, amount)
+                elif amount is None:
+                    return self._apply(decision, action, None)
+                break
+        self.act(kind, amount, side)
+
     def _refusal(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
         decision = self.pending
         if decision is None:
@@ -321,8 +346,11 @@ class SeatedTable:
         self.revealed = set()
 
     def _deal(self, hand: Hand, face_up: bool) -> Card:
+        return self._deal_into(self.hands[hand], hand, face_up)
+
+    def _deal_into(self, cards: HandCards, hand: Hand, face_up: bool) -> Card:
+        """Deal the next card into ``cards`` (the cards of ``hand``)."""
         card = self.shoe.draw()
-        cards = self.hands[hand]
         cards.append(card)
         cards.total = (cards.total + _VALUES[card.rank._value_]) % 10
         if self.log_events:
@@ -345,27 +373,45 @@ class SeatedTable:
 
     # -- money ---------------------------------------------------------------------------------
     def _place_stake(self, seat: Seat, amount, hand: Hand) -> None:
-        seat.balance = exact(seat.balance - amount)
-        self.stakes.append(Stake(seat.index, amount, hand))
+        seat.balance = minus(seat.balance, amount)
+        if type(amount) is int:  # bots repeat their bets: a frozen Stake serves again
+            key = (seat.index, amount, hand._value_)
+            stake = self._stake_cache.get(key)
+            if stake is None:
+                if len(self._stake_cache) > 1000:
+                    self._stake_cache.clear()
+                stake = self._stake_cache[key] = Stake(seat.index, amount, hand)
+        else:
+            stake = Stake(seat.index, amount, hand)
+        self.stakes.append(stake)
 
     def _settle_hand(self, hand: Hand, outcome: Outcome) -> Fraction | int:
         """Pay, collect or return every stake on ``hand``; return the banker's gain on it."""
-        reason = _SETTLE_REASONS[hand, outcome]
+        log_events = self.log_events
         gain = 0
         for stake in self.stakes:
             if stake.hand is not hand:
                 continue
             seat = self.seats[stake.seat]
             amount = stake.amount
-            returned = 2 * amount if outcome is Outcome.PLAYER else amount if outcome is Outcome.TIE else 0
-            seat.balance = exact(seat.balance + returned)
             stats = seat.stats
             stats.coups_bet += 1
-            stats.staked += amount
-            stats.bet_result += returned - amount
-            gain += amount - returned
-            if self.log_events:
-                self.events.append(SeatBetSettled(seat.name, amount, returned, reason, seat.index))
+            stats.staked = plus(stats.staked, amount)
+            if outcome is Outcome.PLAYER:  # paid 1:1: the stake comes back doubled
+                returned = plus(amount, amount)
+                seat.balance = plus(seat.balance, returned)
+                stats.bet_result = plus(stats.bet_result, amount)
+                gain = minus(gain, amount)
+            elif outcome is Outcome.TIE:  # the stake comes back
+                returned = amount
+                seat.balance = plus(seat.balance, amount)
+            else:  # collected by the bank
+                returned = 0
+                stats.bet_result = minus(stats.bet_result, amount)
+                gain = plus(gain, amount)
+            if log_events:
+                self.events.append(SeatBetSettled(seat.name, amount, returned, _SETTLE_REASONS[hand, outcome],
+                                                  seat.index))
         return gain
 
     def _record_coup(self, results: dict, commission) -> None:
