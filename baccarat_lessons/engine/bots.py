@@ -48,7 +48,7 @@ from .drawing import Cell
 from .events import Hand
 from .money import format_chips
 from .seated.decisions import HOUSE, ActionKind, Decision, DecisionKind
-from .seated.seats import at_least, less
+from .seated.seats import at_least, less, times
 from .seated.table import value_of
 
 
@@ -87,10 +87,43 @@ def _hand_total(cards) -> int:
 
 
 def _forced(decision: Decision) -> BotChoice | None:
-    if decision.is_forced:
-        action = decision.actions[0]
-        return BotChoice(action.kind, why="No choice: {0}", facts=(action.reason,))
+    actions = decision.actions
+    if len(actions) == 1 and actions[0].forced:
+        action = actions[0]
+        key = (action.kind._value_, action.reason)  # str keys hash in C; an Enum key calls Python
+        choice = _FORCED.get(key)
+        if choice is None:
+            choice = BotChoice(action.kind, why="No choice: {0}", facts=(action.reason,))
+            if len(_FORCED) < 1000:
+                _FORCED[key] = choice
+        return choice
     return None
+
+
+# Choices are frozen values, and the same few recur every coup: each is built once.
+_FORCED: dict[tuple, BotChoice] = {}
+_GUIDANCE = {
+    total: BotChoice(ActionKind.DRAW, why="Guidance: draw on 0 to 4, and I have {0}.", facts=(total,))
+    for total in range(5)
+} | {
+    total: BotChoice(ActionKind.STAND, why="Guidance: stand on 6 or 7, and I have {0}.", facts=(total,))
+    for total in range(6, 10)
+}
+_COIN_DRAW = BotChoice(ActionKind.DRAW, why="I have 5, where I may choose: my coin says draw.")
+_COIN_STAND = BotChoice(ActionKind.STAND, why="I have 5, where I may choose: my coin says stand.")
+_KEEP = {
+    "retire doubled": BotChoice(ActionKind.RETIRE, why="The bank has doubled: I retire with the gain."),
+    "retire halved": BotChoice(ActionKind.RETIRE, why="The bank has lost more than half: I retire."),
+    "go on": BotChoice(ActionKind.CONTINUE_BANK, why="The bank is between half and double its start: I go on."),
+    "pass": BotChoice(ActionKind.PASS_BANK, why="The bank has doubled since I opened it: I pass it."),
+    "continue": BotChoice(ActionKind.CONTINUE_BANK, why="The bank has not doubled yet: I continue."),
+}
+_BANCO = BotChoice(ActionKind.BANCO, why="The bank is at most a quarter of my chips: banco!")
+_NO_BANCO = BotChoice(ActionKind.DECLINE_BANCO, why="The bank is more than a quarter of my chips: no banco.")
+_NO_ROOM = BotChoice(ActionKind.NO_BET, why="There is no room for my bet: I sit this coup out.")
+_NO_CHIP_LEFT = BotChoice(ActionKind.NO_BET, why="Less than one chip of the bank is uncovered: I pass.")
+_BANKER_CELLS: dict[tuple, BotChoice] = {}
+_TABLE_BANKER: dict[tuple, BotChoice] = {}
 
 
 class RuleBot:
@@ -100,9 +133,22 @@ class RuleBot:
         self.rng = make_rng(seed)
         self.draw_on_five = draw_on_five
         self._bets: dict = {}  # BotChoice objects for bets already made, reused
+        self._five: tuple = (None, None)  # (draw_on_five, the same number as a float if exactly one)
+        self._left_seats: tuple = (None, ())  # (table rules, the seats that back the left tableau)
 
     def choose(self, table, decision: Decision) -> BotChoice:
         return getattr(self, _METHODS[decision.kind._name_])(table, decision)
+
+    def _coin_draws(self) -> bool:
+        """The seeded coin on 5: draw with probability ``draw_on_five``."""
+        coin = self.rng.random()
+        five = self.draw_on_five
+        if five is not self._five[0]:
+            # Comparing a float with a Fraction converts the float exactly, every time; when the
+            # chance is exactly a float (½ is), the float comparison gives the same answer faster.
+            self._five = (five, float(five) if float(five) == five else None)
+        threshold = self._five[1]
+        return coin < five if threshold is None else coin < threshold
 
     # -- the bank --------------------------------------------------------------------------
     def offer_bank(self, table, decision: Decision) -> BotChoice:
@@ -120,44 +166,45 @@ class RuleBot:
         if forced:
             return forced
         opening, bank = table.bank_opening, table.bank
-        doubled = at_least(bank, 2 * opening)
+        doubled = at_least(bank, times(2, opening))
         if decision.action_for(ActionKind.RETIRE):
             if doubled:
-                return BotChoice(ActionKind.RETIRE, why="The bank has doubled: I retire with the gain.")
-            if less(2 * bank, opening):
-                return BotChoice(ActionKind.RETIRE, why="The bank has lost more than half: I retire.")
-            return BotChoice(ActionKind.CONTINUE_BANK, why="The bank is between half and double its start: I go on.")
-        if doubled:
-            return BotChoice(ActionKind.PASS_BANK, why="The bank has doubled since I opened it: I pass it.")
-        return BotChoice(ActionKind.CONTINUE_BANK, why="The bank has not doubled yet: I continue.")
+                return _KEEP["retire doubled"]
+            if less(times(2, bank), opening):
+                return _KEEP["retire halved"]
+            return _KEEP["go on"]
+        return _KEEP["pass"] if doubled else _KEEP["continue"]
 
     # -- bets ----------------------------------------------------------------------------------
     def banco(self, table, decision: Decision) -> BotChoice:
-        if at_least(table.seats[decision.seat].balance, 4 * table.bank):
-            return BotChoice(ActionKind.BANCO, why="The bank is at most a quarter of my chips: banco!")
-        return BotChoice(ActionKind.DECLINE_BANCO, why="The bank is more than a quarter of my chips: no banco.")
+        return _BANCO if at_least(table.seats[decision.seat].balance, times(4, table.bank)) else _NO_BANCO
 
     def bet(self, table, decision: Decision) -> BotChoice:
         seat = table.seats[decision.seat]
         side = None
         if decision.actions[0].side is not None:
-            side = Hand.LEFT if decision.seat in table.rules.side_seats[Hand.LEFT] else Hand.RIGHT
+            rules = table.rules
+            if self._left_seats[0] is not rules:
+                self._left_seats = (rules, rules.side_seats[Hand.LEFT])
+            side = Hand.LEFT if decision.seat in self._left_seats[1] else Hand.RIGHT
         action = decision.action_for(ActionKind.BET, side)
         if action is None:
-            return BotChoice(ActionKind.NO_BET, why="There is no room for my bet: I sit this coup out.")
+            return _NO_ROOM
         amount = seat.balance // 10
-        if less(amount, action.min_amount):
-            amount = action.min_amount
-        if less(action.max_amount, amount):
-            amount = action.max_amount // 1  # whole chips: a fraction of the bank stays uncovered
-        if amount == 0 or less(amount, action.min_amount):
-            return BotChoice(ActionKind.NO_BET, why="Less than one chip of the bank is uncovered: I pass.")
-        choice = self._bets.get((amount, side))
+        minimum, maximum = action.min_amount, action.max_amount
+        if less(amount, minimum):
+            amount = minimum
+        if less(maximum, amount):
+            amount = maximum // 1  # whole chips: a fraction of the bank stays uncovered
+        if amount == 0 or less(amount, minimum):
+            return _NO_CHIP_LEFT
+        key = (amount, None if side is None else side._value_)
+        choice = self._bets.get(key)
         if choice is None:
             where = "" if side is None else f" on the {side.value.lower()}"
             choice = BotChoice(ActionKind.BET, amount, side, "I bet a tenth of my chips" + where + ": {amount}.")
             if len(self._bets) < 500:
-                self._bets[amount, side] = choice
+                self._bets[key] = choice
         return choice
 
     # -- drawing -------------------------------------------------------------------------------
@@ -166,13 +213,9 @@ class RuleBot:
         if forced:
             return forced
         total = _hand_total(table.visible_cards(decision.seat, decision.hand))
-        if total <= 4:
-            return BotChoice(ActionKind.DRAW, why="Guidance: draw on 0 to 4, and I have {0}.", facts=(total,))
-        if total >= 6:
-            return BotChoice(ActionKind.STAND, why="Guidance: stand on 6 or 7, and I have {0}.", facts=(total,))
-        if self.rng.random() < self.draw_on_five:
-            return BotChoice(ActionKind.DRAW, why="I have 5, where I may choose: my coin says draw.")
-        return BotChoice(ActionKind.STAND, why="I have 5, where I may choose: my coin says stand.")
+        if total != 5:
+            return _GUIDANCE[total]
+        return _COIN_DRAW if self._coin_draws() else _COIN_STAND
 
     OPTIONAL_DRAWS = {(3, 9): True, (5, 4): True}  # (banker total, third card value) -> draws
 
@@ -182,10 +225,17 @@ class RuleBot:
             return forced
         total = _hand_total(table.hands[Hand.BANKER])
         third = value_of(table.hands[Hand.PLAYER][2])
-        if self.OPTIONAL_DRAWS.get((total, third), True):
-            return BotChoice(ActionKind.DRAW, why="Optional cell {0} against a {1}: I draw, as Punto Banco does.",
-                             facts=(total, third))
-        return BotChoice(ActionKind.STAND, why="Optional cell {0} against a {1}: I stand.", facts=(total, third))
+        draws = self.OPTIONAL_DRAWS.get((total, third), True)
+        choice = _BANKER_CELLS.get((total, third, draws))
+        if choice is None:
+            if draws:
+                choice = BotChoice(ActionKind.DRAW, why="Optional cell {0} against a {1}: I draw, as Punto Banco does.",
+                                   facts=(total, third))
+            else:
+                choice = BotChoice(ActionKind.STAND, why="Optional cell {0} against a {1}: I stand.",
+                                   facts=(total, third))
+            _BANKER_CELLS[total, third, draws] = choice
+        return choice
 
     def banque_banker_draw(self, table, decision: Decision) -> BotChoice:
         return table_banker_choice(table)
@@ -193,18 +243,32 @@ class RuleBot:
 
 def table_banker_choice(table) -> BotChoice:
     """The simple Banque banker: the Chemin de Fer table against the tableau with more chips on it."""
-    open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in table.settled_hands]
-    target = max(open_hands, key=lambda hand: (table.staked_on(hand), hand is Hand.RIGHT))
-    total = _hand_total(table.hands[Hand.BANKER])
-    cards = table.hands[target]
+    settled = table.settled_hands
+    if Hand.RIGHT in settled or Hand.LEFT in settled:
+        open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in settled]
+        target = max(open_hands, key=lambda hand: (table.staked_on(hand), hand is Hand.RIGHT))
+    else:  # both in play: the left only when strictly more chips ride on it
+        right = left = 0
+        for stake in table.stakes:
+            if stake.hand is Hand.RIGHT:
+                right += stake.amount
+            elif stake.hand is Hand.LEFT:
+                left += stake.amount
+        target = Hand.LEFT if less(right, left) else Hand.RIGHT
+    hands = table.hands
+    total = _hand_total(hands[Hand.BANKER])
+    cards = hands[target]
     third = value_of(cards[2]) if len(cards) == 3 else None
-    cell = table.drawing.banker_cell(total, third)
-    draws = cell is not Cell.STAND
-    return BotChoice(
-        ActionKind.DRAW if draws else ActionKind.STAND,
-        why="I play the Chemin de Fer table against the {0} (more chips; it {1}): I {2}.",
-        facts=(target.value.lower(), "stood" if third is None else f"drew a {third}", "draw" if draws else "stand"),
-    )
+    draws = table.drawing.banker_cell(total, third) is not Cell.STAND
+    key = (target._value_, third, draws)
+    choice = _TABLE_BANKER.get(key)
+    if choice is None:
+        choice = _TABLE_BANKER[key] = BotChoice(
+            ActionKind.DRAW if draws else ActionKind.STAND,
+            why="I play the Chemin de Fer table against the {0} (more chips; it {1}): I {2}.",
+            facts=(target.value.lower(), "stood" if third is None else f"drew a {third}", "draw" if draws else "stand"),
+        )
+    return choice
 
 
 # Keyed by the kind's name: a str key hashes in C, an Enum key calls Python code.

@@ -61,6 +61,18 @@ _CAPTAIN_WHY = {
 }
 
 
+# A captain's choices, by situation: built once, so a decision can be cached by the situation.
+_CAPTAIN_OPTIONS = {
+    "must draw on 0": (CAPTAIN_DRAW_FORCED_ON_ZERO,),
+    "representing: draw": (CAPTAIN_DRAW_REPRESENTING,),
+    "representing: stand": (CAPTAIN_STAND_REPRESENTING,),
+    "free": (CAPTAIN_DRAW_FREE, CAPTAIN_STAND_FREE),
+}
+_BANKER_CHOICES = (BANQUE_DRAW, BANQUE_STAND)
+_KEEP_OR_RETIRE = (CONTINUE, RETIRE)
+_MUST_RETIRE = (RETIRE_FORCED,)
+
+
 def _sentence_start(name: str) -> str:
     return name[:1].upper() + name[1:]
 
@@ -95,7 +107,8 @@ class BanqueTable(SeatedTable):
         return self.banker if hand is Hand.BANKER else self.captains.get(hand)
 
     def _can_play(self, seat: Seat) -> bool:
-        return at_least(seat.balance, self.min_bet)
+        balance = seat.balance
+        return balance >= self.min_bet if type(balance) is int else at_least(balance, self.min_bet)
 
     def _choose_captain(self, side: Hand, after: int | None, why: str) -> None:
         """Give the cards of ``side`` to the next eligible seat on that side after ``after``."""
@@ -220,12 +233,14 @@ class BanqueTable(SeatedTable):
         self.hands, self.revealed = {}, set()
         if self.log_events:
             self.events.append(CoupStarted(self.coup_number, self.name_of(self.banker), self.coup_bank))
-        count = len(self.seats)
-        first = 0 if house else self.banker + 1
-        queue = [
-            (first + step) % count for step in range(count)
-            if (first + step) % count != self.banker and self._can_play(self.seats[(first + step) % count])
-        ]
+        seats, banker, can_play = self.seats, self.banker, self._can_play
+        count = len(seats)
+        first = 0 if house else banker + 1
+        queue = []
+        for step in range(count):
+            index = (first + step) % count
+            if index != banker and can_play(seats[index]):
+                queue.append(index)
         if not queue:
             return self._end("Nobody has chips left to bet against the bank.")
         self._bet_queue = queue
@@ -238,11 +253,19 @@ class BanqueTable(SeatedTable):
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
         maximum = seat.balance
-        if self.max_bet is not None and less(self.max_bet, maximum):
-            maximum = self.max_bet
-        if remaining is not None and less(remaining, maximum):
-            maximum = remaining
-        minimum = self.min_bet if less(self.min_bet, maximum) else maximum
+        max_bet = self.max_bet
+        if type(maximum) is int and (remaining is None or type(remaining) is int):  # plain ints: compare directly
+            if max_bet is not None and max_bet < maximum:
+                maximum = max_bet
+            if remaining is not None and remaining < maximum:
+                maximum = remaining
+            minimum = self.min_bet if self.min_bet < maximum else maximum
+        else:
+            if max_bet is not None and less(max_bet, maximum):
+                maximum = max_bet
+            if remaining is not None and less(remaining, maximum):
+                maximum = remaining
+            minimum = self.min_bet if less(self.min_bet, maximum) else maximum
         # Whole amounts recur: cache those (hashing a Fraction costs more than building anew).
         key = (seat.index, minimum, maximum) if type(maximum) is int else None
         decision = self._bet_decisions.get(key)
@@ -282,25 +305,26 @@ class BanqueTable(SeatedTable):
         shuffled = self.shoe.prepare_coup()
         if self.log_events:
             self.events.extend(shuffled)
-        self._new_hands((Hand.RIGHT, Hand.LEFT, Hand.BANKER))
-        for hand in self.rules.deal_order:
-            self._deal(hand, face_up=False)
-        if self.is_natural(Hand.BANKER):
+        *tableaux, bank_cards = self._deal_first_cards()  # in TABLEAUX order, then the bank's
+        if bank_cards.total >= 8:  # two cards each: a natural
             self._reveal(Hand.BANKER)
             if self.log_events:
-                self.events.append(NaturalShown(Hand.BANKER, self.hands[Hand.BANKER].total))
+                self.events.append(NaturalShown(Hand.BANKER, bank_cards.total))
             for side in TABLEAUX:
                 self._reveal(side)
                 self._settle_side(side)
             return self._finish_coup()
-        for side in TABLEAUX:
-            if self.is_natural(side):
+        to_play = []
+        for side, cards in zip(TABLEAUX, tableaux):
+            if cards.total >= 8:
                 self._reveal(side)
                 if self.log_events:
-                    self.events.append(NaturalShown(side, self.hands[side].total))
+                    self.events.append(NaturalShown(side, cards.total))
                 self._settle_side(side)  # against the banker's two cards, which stay face down
+            else:
+                to_play.append(side)
         self.phase = Phase.DECISIONS
-        self._to_play = [side for side in TABLEAUX if side not in self.settled_hands]
+        self._to_play = to_play
         self._next_captain()
 
     def _next_captain(self) -> None:
@@ -311,24 +335,32 @@ class BanqueTable(SeatedTable):
             if captain is None:
                 self._croupier_plays(side)
                 continue
-            self.pending = Decision(captain, DecisionKind.CAPTAIN_DRAW, self._captain_actions(side, captain), side)
+            situation = self._captain_situation(side, captain)
+            self.pending = self._decision(("captain", captain, side._value_, situation), captain,
+                                          DecisionKind.CAPTAIN_DRAW, _CAPTAIN_OPTIONS[situation], side)
             return None
         if len(self.settled_hands) == 2:
             self._reveal(Hand.BANKER)
             return self._finish_coup()
-        self.pending = Decision(self.banker, DecisionKind.BANQUE_BANKER_DRAW, (BANQUE_DRAW, BANQUE_STAND), Hand.BANKER)
+        self.pending = self._decision(("banker", self.banker), self.banker, DecisionKind.BANQUE_BANKER_DRAW,
+                                      _BANKER_CHOICES, Hand.BANKER)
 
     _to_play: list = []
 
     def _captain_actions(self, side: Hand, captain: int) -> tuple[Action, ...]:
+        return _CAPTAIN_OPTIONS[self._captain_situation(side, captain)]
+
+    def _captain_situation(self, side: Hand, captain: int) -> str:
+        """Which of ``_CAPTAIN_OPTIONS`` the captain of ``side`` has."""
         total = self.hands[side].total
         rules = self.drawing
         if total in rules.player_forced_on:
-            return (CAPTAIN_DRAW_FORCED_ON_ZERO,)
-        representing = any(stake.hand is side and stake.seat != captain for stake in self.stakes)
-        if representing and total not in rules.player_optional_on:
-            return (CAPTAIN_DRAW_REPRESENTING,) if total in rules.player_draws_on else (CAPTAIN_STAND_REPRESENTING,)
-        return (CAPTAIN_DRAW_FREE, CAPTAIN_STAND_FREE)
+            return "must draw on 0"
+        if total not in rules.player_optional_on:
+            for stake in self.stakes:
+                if stake.hand is side and stake.seat != captain:  # the captain plays for others too
+                    return "representing: draw" if total in rules.player_draws_on else "representing: stand"
+        return "free"
 
     def _croupier_plays(self, side: Hand) -> None:
         draws = self.hands[side].total in self.drawing.player_draws_on
@@ -362,10 +394,12 @@ class BanqueTable(SeatedTable):
 
     # -- settlement ------------------------------------------------------------------------------
     def _settle_side(self, side: Hand) -> None:
-        banker_total = self.hands[Hand.BANKER].total  # two cards for a tableau natural settled early
-        outcome = compare(self.hands[side].total, banker_total)
+        hands = self.hands
+        banker_total = hands[Hand.BANKER].total  # two cards for a tableau natural settled early
+        side_total = hands[side].total
+        outcome = compare(side_total, banker_total)
         if self.log_events:
-            self.events.append(CoupResult(outcome, self.hands[side].total, banker_total, side.value))
+            self.events.append(CoupResult(outcome, side_total, banker_total, side.value))
         gain = self._settle_hand(side, outcome)
         self.settled_hands.add(side)
         self._coup_gain = plus(self._coup_gain, gain)
@@ -406,8 +440,9 @@ class BanqueTable(SeatedTable):
         if self.banker == HOUSE:
             return self._start_coup()
         self.phase = Phase.ROTATION
-        actions = (RETIRE_FORCED,) if less(self.bank, self.min_bet) else (CONTINUE, RETIRE)
-        self.pending = Decision(self.banker, DecisionKind.KEEP_BANK, actions)
+        must_retire = less(self.bank, self.min_bet)
+        self.pending = self._decision(("keep", self.banker, must_retire), self.banker, DecisionKind.KEEP_BANK,
+                                      _MUST_RETIRE if must_retire else _KEEP_OR_RETIRE)
 
 
 class BanqueOuverteTable(BanqueTable):

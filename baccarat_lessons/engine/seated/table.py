@@ -144,6 +144,11 @@ class SeatedTable:
         self.pending: Decision | None = None
         self.phase = Phase.BANKING
         self._stake_cache: dict[tuple, Stake] = {}
+        self._decision_cache: dict[tuple, Decision] = {}
+        # The hands of a coup (players' hands, then the bank's) and the deal order as positions
+        # in it, so the first cards go out without looking each hand up by name.
+        self._hand_order = rules.player_hands + (Hand.BANKER,)
+        self._deal_plan = tuple((self._hand_order.index(hand), hand) for hand in rules.deal_order)
 
     # -- reading the state ---------------------------------------------------------
     @property
@@ -345,6 +350,17 @@ class SeatedTable:
         self.hands = {hand: HandCards() for hand in hands}
         self.revealed = set()
 
+    def _deal_first_cards(self) -> list[HandCards]:
+        """New hands, dealt face down in the rules' deal order; returns their cards
+        (players' hands, then the bank's)."""
+        held = [HandCards() for _ in self._hand_order]
+        self.hands = dict(zip(self._hand_order, held))
+        self.revealed = set()
+        deal = self._deal_into
+        for position, hand in self._deal_plan:
+            deal(held[position], hand, False)
+        return held
+
     def _deal(self, hand: Hand, face_up: bool) -> Card:
         return self._deal_into(self.hands[hand], hand, face_up)
 
@@ -359,6 +375,17 @@ class SeatedTable:
         if cut and self.log_events:
             self.events.extend(cut)
         return card
+
+    def _decision(self, key: tuple, seat: int, kind: DecisionKind, actions: tuple[Action, ...],
+                  hand: Hand | None = None) -> Decision:
+        """The decision ``Decision(seat, kind, actions, hand)``, built once per ``key`` (which must
+        determine all four): the same draw and bank decisions recur coup after coup."""
+        decision = self._decision_cache.get(key)
+        if decision is None:
+            if len(self._decision_cache) > 2000:
+                self._decision_cache.clear()
+            decision = self._decision_cache[key] = Decision(seat, kind, actions, hand)
+        return decision
 
     def _reveal(self, hand: Hand) -> None:
         if hand not in self.revealed:
