@@ -35,7 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from baccarat_lessons.app import app_notebook, voila_arguments
+from baccarat_lessons.app import app_notebook, voila_arguments, voila_environment
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -122,7 +122,8 @@ class Server:
             arguments = [a for a in arguments if not a.startswith(("--preheat_kernel", "--pool_size"))]
             command = [sys.executable, "-m", "voila", *arguments, "--preheat_kernel=False"]
         with open(self.log, "wb") as log:
-            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=tempfile.gettempdir())
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                            cwd=tempfile.gettempdir(), env=voila_environment())
         self._wait_for_port()
 
     def _wait_for_port(self) -> None:

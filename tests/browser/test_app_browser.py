@@ -79,6 +79,20 @@ def test_a_dealt_round_shows_cards_rules_and_settles_the_balance(app_page, scree
     screenshot(table, "02-round-dealt")
 
 
+def test_a_bet_the_chips_cannot_cover_is_offered_no_more_and_says_why(app_page):
+    table = table_of(app_page)
+    table.locator(".bl-chip", has_text=re.compile(r"^\s*50\s*$")).first.click()
+    spot = table.locator(".bl-spot-player").first
+    expect(spot).to_be_enabled()
+    spot.click()
+    spot.click()
+    expect(table.locator(".bl-balance")).to_contain_text("On the table: 100")
+    # The engine's refusal, as the button's reason: the spot cannot take a third 50.
+    expect(spot).to_be_disabled()
+    assert "more than you have" in spot.get_attribute("title")
+    expect(table.locator(".bl-deal").first).to_be_enabled()
+
+
 def test_switching_variants_keeps_each_table(app_page, screenshot):
     table = table_of(app_page)
     before = play_round(table, "5", "banker")
