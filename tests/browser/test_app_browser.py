@@ -11,7 +11,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from reading import balance_in, format_amount, settlement_nets, tab_to
+from .reading import balance_in, format_amount, settlement_nets, tab_to
 
 pytestmark = pytest.mark.browser
 

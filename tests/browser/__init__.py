@@ -1,0 +1,1 @@
+"""Browser tests of the app (Chromium through Playwright); see conftest.py."""
