@@ -190,12 +190,17 @@ class RuleBot:
         action = decision.action_for(ActionKind.BET, side)
         if action is None:
             return _NO_ROOM
-        amount = seat.balance // 10
-        minimum, maximum = action.min_amount, action.max_amount
-        if less(amount, minimum):
-            amount = minimum
-        if less(maximum, amount):
-            amount = maximum // 1  # whole chips: a fraction of the bank stays uncovered
+        balance, minimum, maximum = seat.balance, action.min_amount, action.max_amount
+        if type(balance) is int and type(minimum) is int and type(maximum) is int:  # the usual case, compared directly
+            amount = max(balance // 10, minimum)
+            if maximum < amount:
+                amount = maximum
+        else:
+            amount = balance // 10
+            if less(amount, minimum):
+                amount = minimum
+            if less(maximum, amount):
+                amount = maximum // 1  # whole chips: a fraction of the bank stays uncovered
         if amount == 0 or less(amount, minimum):
             return _NO_CHIP_LEFT
         key = (amount, None if side is None else side._value_)

@@ -52,6 +52,16 @@ from .seats import Seat, SeatStats, at_least, less, minus, plus, times
 from .table import SeatedTable
 
 TABLEAUX = (Hand.RIGHT, Hand.LEFT)
+
+# Enum members the per-coup code uses, bound once: in Python 3.11 each ``Hand.BANKER`` goes
+# through the Enum metaclass's ``__getattr__`` hook (about 70 ns), and a coup makes dozens.
+_BANK_HAND, _BANKER_WON = Hand.BANKER, Outcome.BANKER
+_CAPTAIN_DRAW, _BANKER_DRAW, _KEEP_BANK = (
+    DecisionKind.CAPTAIN_DRAW, DecisionKind.BANQUE_BANKER_DRAW, DecisionKind.KEEP_BANK,
+)
+_BETTING, _DEALING, _DECISIONS, _SETTLEMENT, _ROTATION = (
+    Phase.BETTING, Phase.DEALING, Phase.DECISIONS, Phase.SETTLEMENT, Phase.ROTATION,
+)
 CROUPIER = "The croupier"
 
 _CAPTAIN_WHY = {
@@ -104,7 +114,7 @@ class BanqueTable(SeatedTable):
 
     # -- who holds what --------------------------------------------------------------------------
     def holder_of(self, hand: Hand) -> int | None:
-        return self.banker if hand is Hand.BANKER else self.captains.get(hand)
+        return self.banker if hand is _BANK_HAND else self.captains.get(hand)
 
     def _can_play(self, seat: Seat) -> bool:
         balance = seat.balance
@@ -186,33 +196,34 @@ class BanqueTable(SeatedTable):
     # -- applying a checked action ---------------------------------------------------------------
     def _apply(self, decision: Decision, action: Action, amount) -> None:
         kind = action.kind
+        name = kind._name_  # a str comparison: ``ActionKind.BET`` itself is a slow lookup in Python 3.11
         seat = self.seats[decision.seat] if decision.seat >= 0 else None
-        if kind is ActionKind.BET:
+        if name == "BET":
             self._place_stake(seat, amount, action.side)
             self.covered = plus(self.covered, amount)
             if self.log_events:
                 self.events.append(BetPlaced(seat.index, seat.name, amount, action.side))
             return self._next_bettor()
-        if kind is ActionKind.NO_BET:
+        if name == "NO_BET":
             if self.log_events:
                 self.events.append(BetSkipped(seat.index, seat.name))
             return self._next_bettor()
-        if decision.kind is DecisionKind.CAPTAIN_DRAW:
-            return self._captain_chose(decision.hand, seat, kind is ActionKind.DRAW, action)
-        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
-            return self._banker_chose(kind is ActionKind.DRAW)
-        if kind is ActionKind.OPEN_BANK:
+        if decision.kind is _CAPTAIN_DRAW:
+            return self._captain_chose(decision.hand, seat, name == "DRAW", action)
+        if decision.kind is _BANKER_DRAW:
+            return self._banker_chose(name == "DRAW")
+        if name == "OPEN_BANK":
             return self._take_bank(seat, amount)
-        if kind is ActionKind.DECLINE_BANK:
+        if name == "DECLINE_BANK":
             self._declines += 1
             if self.log_events:
                 self.events.append(BankDeclined(seat.index, seat.name))
             return self._offer_to_next(seat.index)
-        if kind is ActionKind.CONTINUE_BANK:
+        if name == "CONTINUE_BANK":
             if self.log_events:
                 self.events.append(BankKept(seat.index, seat.name, self.bank))
             return self._start_coup()
-        if kind is ActionKind.RETIRE:
+        if name == "RETIRE":
             self._give_up_bank("empty" if action.forced else "retired")
             return self._offer_to_next(seat.index)
         raise AssertionError(f"unhandled action {kind}")
@@ -244,28 +255,24 @@ class BanqueTable(SeatedTable):
         if not queue:
             return self._end("Nobody has chips left to bet against the bank.")
         self._bet_queue = queue
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         self._next_bettor()
 
     def _next_bettor(self) -> None:
-        remaining = None if self.banker == HOUSE else (minus(self.bank, self.covered) if self.covered else self.bank)
-        if not self._bet_queue or (remaining is not None and not less(0, remaining)):
+        house = self.banker == HOUSE
+        bank, covered = self.bank, self.covered
+        if not self._bet_queue or (not house and not less(covered, bank)):  # nothing of the bank left to cover
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
         maximum = seat.balance
         max_bet = self.max_bet
-        if type(maximum) is int and (remaining is None or type(remaining) is int):  # plain ints: compare directly
-            if max_bet is not None and max_bet < maximum:
-                maximum = max_bet
-            if remaining is not None and remaining < maximum:
-                maximum = remaining
-            minimum = self.min_bet if self.min_bet < maximum else maximum
-        else:
-            if max_bet is not None and less(max_bet, maximum):
-                maximum = max_bet
-            if remaining is not None and less(remaining, maximum):
-                maximum = remaining
-            minimum = self.min_bet if less(self.min_bet, maximum) else maximum
+        if max_bet is not None and less(max_bet, maximum):
+            maximum = max_bet
+        # What is left of the bank (bank - covered) caps the bet when it is smaller; it is
+        # computed only then (a commission makes the bank a Fraction, slow to build).
+        if not house and less(bank, covered + maximum if type(covered) is int is type(maximum) else plus(covered, maximum)):
+            maximum = minus(bank, covered)
+        minimum = self.min_bet if less(self.min_bet, maximum) else maximum
         # Whole amounts recur: cache those (hashing a Fraction costs more than building anew).
         key = (seat.index, minimum, maximum) if type(maximum) is int else None
         decision = self._bet_decisions.get(key)
@@ -301,15 +308,15 @@ class BanqueTable(SeatedTable):
 
     # -- the deal and the choices ------------------------------------------------------------------
     def _deal_coup(self) -> None:
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         shuffled = self.shoe.prepare_coup()
         if self.log_events:
             self.events.extend(shuffled)
         *tableaux, bank_cards = self._deal_first_cards()  # in TABLEAUX order, then the bank's
         if bank_cards.total >= 8:  # two cards each: a natural
-            self._reveal(Hand.BANKER)
+            self._reveal(_BANK_HAND)
             if self.log_events:
-                self.events.append(NaturalShown(Hand.BANKER, bank_cards.total))
+                self.events.append(NaturalShown(_BANK_HAND, bank_cards.total))
             for side in TABLEAUX:
                 self._reveal(side)
                 self._settle_side(side)
@@ -323,7 +330,7 @@ class BanqueTable(SeatedTable):
                 self._settle_side(side)  # against the banker's two cards, which stay face down
             else:
                 to_play.append(side)
-        self.phase = Phase.DECISIONS
+        self.phase = _DECISIONS
         self._to_play = to_play
         self._next_captain()
 
@@ -337,13 +344,13 @@ class BanqueTable(SeatedTable):
                 continue
             situation = self._captain_situation(side, captain)
             self.pending = self._decision(("captain", captain, side._value_, situation), captain,
-                                          DecisionKind.CAPTAIN_DRAW, _CAPTAIN_OPTIONS[situation], side)
+                                          _CAPTAIN_DRAW, _CAPTAIN_OPTIONS[situation], side)
             return None
         if len(self.settled_hands) == 2:
-            self._reveal(Hand.BANKER)
+            self._reveal(_BANK_HAND)
             return self._finish_coup()
-        self.pending = self._decision(("banker", self.banker), self.banker, DecisionKind.BANQUE_BANKER_DRAW,
-                                      _BANKER_CHOICES, Hand.BANKER)
+        self.pending = self._decision(("banker", self.banker), self.banker, _BANKER_DRAW,
+                                      _BANKER_CHOICES, _BANK_HAND)
 
     _to_play: list = []
 
@@ -382,10 +389,10 @@ class BanqueTable(SeatedTable):
 
     def _banker_chose(self, draws: bool) -> None:
         if self.log_events:
-            self.events.append(HandChoice(self.banker, _sentence_start(self.name_of(self.banker)), Hand.BANKER, draws))
+            self.events.append(HandChoice(self.banker, _sentence_start(self.name_of(self.banker)), _BANK_HAND, draws))
         if draws:
-            self._deal(Hand.BANKER, face_up=True)
-        self._reveal(Hand.BANKER)
+            self._deal(_BANK_HAND, face_up=True)
+        self._reveal(_BANK_HAND)
         for side in TABLEAUX:
             if side not in self.settled_hands:
                 self._reveal(side)
@@ -395,7 +402,7 @@ class BanqueTable(SeatedTable):
     # -- settlement ------------------------------------------------------------------------------
     def _settle_side(self, side: Hand) -> None:
         hands = self.hands
-        banker_total = hands[Hand.BANKER].total  # two cards for a tableau natural settled early
+        banker_total = hands[_BANK_HAND].total  # two cards for a tableau natural settled early
         side_total = hands[side].total
         outcome = compare(side_total, banker_total)
         if self.log_events:
@@ -410,7 +417,7 @@ class BanqueTable(SeatedTable):
         self.results[side] = outcome
 
     def _finish_coup(self) -> None:
-        self.phase = Phase.SETTLEMENT
+        self.phase = _SETTLEMENT
         gain = self._coup_gain
         rate = self.variant.commission
         commission = times(gain, rate) if less(0, gain) else 0
@@ -430,18 +437,18 @@ class BanqueTable(SeatedTable):
         elif commission:
             self.bank = minus(self.bank, commission)
         self._record_coup(dict(self.results), commission)
-        self.phase = Phase.ROTATION
+        self.phase = _ROTATION
         for side in TABLEAUX:
-            if self.results.get(side) is Outcome.BANKER and self.captains[side] is not None:
+            if self.results.get(side) is _BANKER_WON and self.captains[side] is not None:
                 self._choose_captain(side, self.captains[side], "lost")
         self._after_coup()
 
     def _after_coup(self) -> None:
         if self.banker == HOUSE:
             return self._start_coup()
-        self.phase = Phase.ROTATION
+        self.phase = _ROTATION
         must_retire = less(self.bank, self.min_bet)
-        self.pending = self._decision(("keep", self.banker, must_retire), self.banker, DecisionKind.KEEP_BANK,
+        self.pending = self._decision(("keep", self.banker, must_retire), self.banker, _KEEP_BANK,
                                       _MUST_RETIRE if must_retire else _KEEP_OR_RETIRE)
 
 

@@ -52,6 +52,26 @@ _PUNTER_WHY = {
 }
 
 
+# The punter's choices, by situation: built once, so a decision can be cached by the situation.
+_PUNTER_OPTIONS = {
+    "must draw on 0": (DRAW_FORCED_ON_ZERO,),
+    "representing: draw": (DRAW_FORCED_REPRESENTING,),
+    "representing: stand": (STAND_FORCED_REPRESENTING,),
+    "free": (DRAW_FREE, STAND_FREE),
+}
+_OPTIONAL_CELL = (BANKER_DRAW_OPTION, BANKER_STAND_OPTION)
+_KEEP_OR_PASS = (CONTINUE, PASS)
+
+
+# Enum members the per-coup code uses, bound once: in Python 3.11 each ``Hand.PLAYER`` goes
+# through the Enum metaclass's ``__getattr__`` hook (about 70 ns), and a coup makes dozens.
+_PLAYER_HAND, _BANK_HAND, _PLAYERS_WON = Hand.PLAYER, Hand.BANKER, Outcome.PLAYER
+_PUNTER_DRAW, _BANKER_DRAW, _KEEP_BANK = DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.KEEP_BANK
+_BETTING, _DEALING, _DECISIONS, _SETTLEMENT, _ROTATION = (
+    Phase.BETTING, Phase.DEALING, Phase.DECISIONS, Phase.SETTLEMENT, Phase.ROTATION,
+)
+
+
 class CheminDeFerTable(SeatedTable):
     """A Chemin de Fer table: seat 0 is the user, seats 1-5 are bots (driven from outside,
     see :mod:`baccarat_lessons.engine.bots`). ``pending`` says who acts and how."""
@@ -69,10 +89,11 @@ class CheminDeFerTable(SeatedTable):
         self._offer_bank(0)
 
     def holder_of(self, hand: Hand) -> int | None:
-        return self.banker if hand is Hand.BANKER else self.punter
+        return self.banker if hand is _BANK_HAND else self.punter
 
     def _can_play(self, seat: Seat) -> bool:
-        return at_least(seat.balance, self.min_bet)
+        balance = seat.balance
+        return balance >= self.min_bet if type(balance) is int else at_least(balance, self.min_bet)
 
     # -- the bank ------------------------------------------------------------------------
     def _offer_bank(self, seat_index: int) -> None:
@@ -112,47 +133,48 @@ class CheminDeFerTable(SeatedTable):
     # -- applying a checked action -------------------------------------------------------------
     def _apply(self, decision: Decision, action: Action, amount) -> None:
         kind = action.kind
+        name = kind._name_  # a str comparison: ``ActionKind.BET`` itself is a slow lookup in Python 3.11
         seat = self.seats[decision.seat] if decision.seat >= 0 else None
-        if kind is ActionKind.BET:
-            self._place_stake(seat, amount, Hand.PLAYER)
+        if name == "BET":
+            self._place_stake(seat, amount, _PLAYER_HAND)
             self.covered = plus(self.covered, amount)
             if self.log_events:
                 self.events.append(BetPlaced(seat.index, seat.name, amount, None, self.covered == self.bank))
             return self._next_bettor()
-        if kind is ActionKind.NO_BET:
+        if name == "NO_BET":
             if self.log_events:
                 self.events.append(BetSkipped(seat.index, seat.name))
             return self._next_bettor()
-        if kind is ActionKind.DRAW or kind is ActionKind.STAND:
-            if decision.kind is DecisionKind.PUNTER_DRAW:
-                return self._punter_chose(seat, kind is ActionKind.DRAW, action)
-            return self._banker_chose(seat, kind is ActionKind.DRAW, action)
-        if kind is ActionKind.OPEN_BANK:
+        if name == "DRAW" or name == "STAND":
+            if decision.kind is _PUNTER_DRAW:
+                return self._punter_chose(seat, name == "DRAW", action)
+            return self._banker_chose(seat, name == "DRAW", action)
+        if name == "OPEN_BANK":
             seat.balance = minus(seat.balance, amount)
             self.bank, self.banker, self._declines = amount, seat.index, 0
             self.bank_opening = amount
             if self.log_events:
                 self.events.append(BankOpened(seat.index, seat.name, amount))
             return self._start_coup()
-        if kind is ActionKind.DECLINE_BANK:
+        if name == "DECLINE_BANK":
             self._declines += 1
             if self.log_events:
                 self.events.append(BankDeclined(seat.index, seat.name))
             return self._offer_to_next(seat.index)
-        if kind is ActionKind.CONTINUE_BANK:
+        if name == "CONTINUE_BANK":
             if self.log_events:
                 self.events.append(BankKept(seat.index, seat.name, self.bank))
             return self._start_coup()
-        if kind is ActionKind.PASS_BANK:
+        if name == "PASS_BANK":
             self._give_up_bank("passed")
             return self._offer_to_next(seat.index)
-        if kind is ActionKind.BANCO:
-            self._place_stake(seat, self.bank, Hand.PLAYER)
+        if name == "BANCO":
+            self._place_stake(seat, self.bank, _PLAYER_HAND)
             self.covered = self.bank
             if self.log_events:
                 self.events.append(BancoCalled(seat.index, seat.name, self.bank))
             return self._close_betting()
-        if kind is ActionKind.DECLINE_BANCO:
+        if name == "DECLINE_BANCO":
             if self.log_events:
                 self.events.append(BancoDeclined(seat.index, seat.name))
             return self._next_bettor()
@@ -168,15 +190,17 @@ class CheminDeFerTable(SeatedTable):
         banker = self.seats[self.banker]
         if self.log_events:
             self.events.append(CoupStarted(self.coup_number, banker.name, self.bank))
-        count = len(self.seats)
-        queue = [
-            (self.banker + step) % count for step in range(1, count)
-            if at_least(self.seats[(self.banker + step) % count].balance, self.min_bet)
-        ]
+        seats, can_play = self.seats, self._can_play
+        count = len(seats)
+        queue = []
+        for step in range(1, count):
+            index = (self.banker + step) % count
+            if can_play(seats[index]):
+                queue.append(index)
         if not queue:
             return self._end("Nobody else has chips to bet against the bank.")
         self._bet_queue = queue
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         user = self.seats[0]
         if self.banker != 0 and 0 in queue and at_least(user.balance, self.bank):
             self.pending = Decision(0, DecisionKind.BANCO, (
@@ -187,11 +211,15 @@ class CheminDeFerTable(SeatedTable):
         return self._next_bettor()
 
     def _next_bettor(self) -> None:
-        remaining = minus(self.bank, self.covered)
-        if not less(0, remaining) or not self._bet_queue:
+        bank, covered = self.bank, self.covered
+        if not less(covered, bank) or not self._bet_queue:  # the bank is covered, or nobody is left
             return self._close_betting()
         seat = self.seats[self._bet_queue.pop(0)]
-        maximum = remaining if less(remaining, seat.balance) else seat.balance
+        balance = seat.balance
+        # What is left of the bank (bank - covered) caps the bet when it is below the balance; it
+        # is computed only then (after a commission the bank is a Fraction, slow to build).
+        reach = covered + balance if type(covered) is int is type(balance) else plus(covered, balance)
+        maximum = minus(bank, covered) if less(bank, reach) else balance
         minimum = self.min_bet if less(self.min_bet, maximum) else maximum
         # Whole amounts recur: cache those (hashing a Fraction costs more than building anew).
         key = (seat.index, minimum, maximum) if type(maximum) is int else None
@@ -227,71 +255,80 @@ class CheminDeFerTable(SeatedTable):
         self.punter = punter.seat
         if self.log_events:
             self.events.append(PunterNamed(punter.seat, self.seats[punter.seat].name, punter.amount, len(self.stakes)))
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         shuffled = self.shoe.prepare_coup()
         if self.log_events:
             self.events.extend(shuffled)
-        self._new_hands((Hand.PLAYER, Hand.BANKER))
-        for hand in self.rules.deal_order:
-            self._deal(hand, face_up=False)
-        if self.is_natural(Hand.PLAYER):
-            self._reveal(Hand.PLAYER)
+        player, banker = self._deal_first_cards()
+        if player.total >= 8:  # two cards each: a natural
+            self._reveal(_PLAYER_HAND)
             if self.log_events:
-                self.events.append(NaturalShown(Hand.PLAYER, self.hands[Hand.PLAYER].total))
-            self._reveal(Hand.BANKER)
-            if self.is_natural(Hand.BANKER):
+                self.events.append(NaturalShown(_PLAYER_HAND, player.total))
+            self._reveal(_BANK_HAND)
+            if banker.total >= 8:
                 if self.log_events:
-                    self.events.append(NaturalShown(Hand.BANKER, self.hands[Hand.BANKER].total))
+                    self.events.append(NaturalShown(_BANK_HAND, banker.total))
             return self._settle()
-        self.phase = Phase.DECISIONS
-        self.pending = Decision(self.punter, DecisionKind.PUNTER_DRAW, self._punter_actions(), Hand.PLAYER)
+        self.phase = _DECISIONS
+        situation = self._punter_situation()
+        self.pending = self._decision(("punter", self.punter, situation), self.punter, _PUNTER_DRAW,
+                                      _PUNTER_OPTIONS[situation], _PLAYER_HAND)
 
     def _punter_actions(self) -> tuple[Action, ...]:
-        total = self.hands[Hand.PLAYER].total
+        return _PUNTER_OPTIONS[self._punter_situation()]
+
+    def _punter_situation(self) -> str:
+        """Which of ``_PUNTER_OPTIONS`` the punter has."""
+        total = self.hands[_PLAYER_HAND].total
         rules = self.drawing
         if total in rules.player_forced_on:
-            return (DRAW_FORCED_ON_ZERO,)
+            return "must draw on 0"
         if len(self.stakes) > 1 and total not in rules.player_optional_on:
-            return (DRAW_FORCED_REPRESENTING,) if total in rules.player_draws_on else (STAND_FORCED_REPRESENTING,)
-        return (DRAW_FREE, STAND_FREE)
+            return "representing: draw" if total in rules.player_draws_on else "representing: stand"
+        return "free"
 
     def _punter_chose(self, seat: Seat, draws: bool, action: Action) -> None:
         if self.log_events:
-            self.events.append(HandChoice(seat.index, seat.name, Hand.PLAYER, draws, action.forced,
+            self.events.append(HandChoice(seat.index, seat.name, _PLAYER_HAND, draws, action.forced,
                                           _PUNTER_WHY.get(action.reason, "")))
-        if self.is_natural(Hand.BANKER):
-            self._reveal(Hand.BANKER)
+        if self.is_natural(_BANK_HAND):
+            self._reveal(_BANK_HAND)
             if self.log_events:
-                self.events.append(NaturalShown(Hand.BANKER, self.hands[Hand.BANKER].total, stops_third_card=draws))
-            self._reveal(Hand.PLAYER)
+                self.events.append(NaturalShown(_BANK_HAND, self.hands[_BANK_HAND].total, stops_third_card=draws))
+            self._reveal(_PLAYER_HAND)
             return self._settle()
-        third_value = value_of(self._deal(Hand.PLAYER, face_up=True)) if draws else None
-        total = self.hands[Hand.BANKER].total
+        third_value = value_of(self._deal(_PLAYER_HAND, face_up=True)) if draws else None
+        total = self.hands[_BANK_HAND].total
         cell = self.drawing.banker_cell(total, third_value)
-        if cell is Cell.OPTIONAL:
-            actions = (BANKER_DRAW_OPTION, BANKER_STAND_OPTION)
-        else:
-            actions = (banker_forced(ActionKind.DRAW if cell is Cell.DRAW else ActionKind.STAND, total, third_value),)
-        self.pending = Decision(self.banker, DecisionKind.BANKER_DRAW, actions, Hand.BANKER)
+        key = ("banker", self.banker, total, third_value, cell._value_)
+        decision = self._decision_cache.get(key)
+        if decision is None:
+            if cell is Cell.OPTIONAL:
+                actions = _OPTIONAL_CELL
+            else:
+                kind = ActionKind.DRAW if cell is Cell.DRAW else ActionKind.STAND
+                actions = (banker_forced(kind, total, third_value),)
+            decision = self._decision(key, self.banker, _BANKER_DRAW, actions, _BANK_HAND)
+        self.pending = decision
 
     def _banker_chose(self, seat: Seat, draws: bool, action: Action) -> None:
         why = "the table leaves this cell to the banker" if not action.forced else "that is the banker's table"
         if self.log_events:
-            self.events.append(HandChoice(seat.index, seat.name, Hand.BANKER, draws, action.forced, why))
+            self.events.append(HandChoice(seat.index, seat.name, _BANK_HAND, draws, action.forced, why))
         if draws:
-            self._deal(Hand.BANKER, face_up=True)
-        self._reveal(Hand.PLAYER)
-        self._reveal(Hand.BANKER)
+            self._deal(_BANK_HAND, face_up=True)
+        self._reveal(_PLAYER_HAND)
+        self._reveal(_BANK_HAND)
         self._settle()
 
     # -- settlement and the bank's next move ---------------------------------------------------
     def _settle(self) -> None:
-        self.phase = Phase.SETTLEMENT
-        player, banker_total = self.hands[Hand.PLAYER].total, self.hands[Hand.BANKER].total
+        self.phase = _SETTLEMENT
+        player, banker_total = self.hands[_PLAYER_HAND].total, self.hands[_BANK_HAND].total
         outcome = compare(player, banker_total)
         if self.log_events:
             self.events.append(CoupResult(outcome, player, banker_total, "Players"))
-        gain = self._settle_hand(Hand.PLAYER, outcome)
+        gain = self._settle_hand(_PLAYER_HAND, outcome)
         commission = 0
         if less(0, gain):
             commission = times(gain, self.variant.commission)
@@ -303,13 +340,13 @@ class CheminDeFerTable(SeatedTable):
         stats = self.seats[self.banker].stats
         stats.coups_banked += 1
         stats.bank_result = plus(stats.bank_result, net)
-        self._record_coup({Hand.PLAYER: outcome}, commission)
-        if outcome is Outcome.PLAYER:
+        self._record_coup({_PLAYER_HAND: outcome}, commission)
+        if outcome is _PLAYERS_WON:
             previous = self.banker
             self._give_up_bank("lost")
             return self._offer_to_next(previous)
         return self._ask_keep_bank()
 
     def _ask_keep_bank(self) -> None:
-        self.phase = Phase.ROTATION
-        self.pending = Decision(self.banker, DecisionKind.KEEP_BANK, (CONTINUE, PASS))
+        self.phase = _ROTATION
+        self.pending = self._decision(("keep", self.banker), self.banker, _KEEP_BANK, _KEEP_OR_PASS)

@@ -26,68 +26,6 @@ from math import gcd, lcm
 from typing import Callable, Sequence
 
 
-def _fraction_in_lowest_terms(numerator: int, denominator: int) -> Fraction:
-    """A Fraction from a numerator and a positive denominator already in lowest terms.
-    Skips ``Fraction.__new__``'s type checks and gcd (4x the cost of this); every
-    caller below has just divided by the gcd itself."""
-    fraction = _new_object(Fraction)
-    fraction._numerator, fraction._denominator = numerator, denominator
-    return fraction
-
-
-_new_object = object.__new__
-if _fraction_in_lowest_terms(3, 4) != Fraction(3, 4) or hash(_fraction_in_lowest_terms(1, 2)) != hash(Fraction(1, 2)):
-    # another implementation of fractions: take the public constructor (slower, same values)
-    def _fraction_in_lowest_terms(numerator: int, denominator: int) -> Fraction:  # noqa: F811
-        return Fraction(numerator, denominator)
-
-
-def _in_lowest_terms(numerator: int, denominator: int):
-    divisor = gcd(numerator, denominator)
-    if divisor == denominator:
-        return numerator // divisor
-    if divisor == 1:
-        return _fraction_in_lowest_terms(numerator, denominator)
-    return _fraction_in_lowest_terms(numerator // divisor, denominator // divisor)
-
-
-# Chips change hands several times a coup, and a commission makes them fractional:
-# Fraction's own operators (about 1 µs each, through the numbers ABCs) were the largest
-# cost of a simulated coup. These three give the same exact values as ``exact(a + b)``,
-# ``exact(a - b)`` and ``exact(a * b)`` — an int whenever the result is whole — 5-7x faster.
-def plus(amount, other):
-    """``exact(amount + other)`` for ints and Fractions."""
-    if type(amount) is int:
-        if type(other) is int:
-            return amount + other
-        denominator = other.denominator
-        if denominator == 1:
-            return amount + other.numerator
-        return _fraction_in_lowest_terms(amount * denominator + other.numerator, denominator)
-    denominator = amount.denominator
-    if type(other) is int:
-        if denominator == 1:
-            return amount.numerator + other
-        return _fraction_in_lowest_terms(amount.numerator + other * denominator, denominator)
-    if other.denominator == denominator:
-        return _in_lowest_terms(amount.numerator + other.numerator, denominator)
-    return _in_lowest_terms(amount.numerator * other.denominator + other.numerator * denominator,
-                            denominator * other.denominator)
-
-
-def minus(amount, other):
-    """``exact(amount - other)`` for ints and Fractions."""
-    if type(other) is int:
-        return plus(amount, -other)
-    return plus(amount, _fraction_in_lowest_terms(-other.numerator, other.denominator))
-
-
-def times(amount, other):
-    """``exact(amount * other)`` for ints and Fractions."""
-    if type(amount) is int and type(other) is int:
-        return amount * other
-    return _in_lowest_terms(amount.numerator * other.numerator, amount.denominator * other.denominator)
-
 def exact(amount):
     """An int when the amount is whole, else the Fraction itself."""
     if type(amount) is Fraction and amount.denominator == 1:
@@ -106,19 +44,126 @@ def exact_sum(amounts) -> "int | Fraction":
     return exact(Fraction(sum(amount.numerator * (common // amount.denominator) for amount in amounts), common))
 
 
+def _fraction_in_lowest_terms(numerator: int, denominator: int) -> Fraction:
+    """A Fraction from a numerator and a positive denominator already in lowest terms.
+    Skips ``Fraction.__new__``'s type checks and gcd (4x the cost of this); every
+    caller below has just divided by the gcd itself."""
+    fraction = _new_object(Fraction)
+    fraction._numerator, fraction._denominator = numerator, denominator
+    return fraction
+
+
+_new_object = object.__new__
+
+
+def _in_lowest_terms(numerator: int, denominator: int):
+    divisor = gcd(numerator, denominator)
+    if divisor == denominator:
+        return numerator // divisor
+    if divisor == 1:
+        return _fraction_in_lowest_terms(numerator, denominator)
+    return _fraction_in_lowest_terms(numerator // divisor, denominator // divisor)
+
+
+# Chips change hands several times a coup, and a commission makes them fractional:
+# Fraction's own operators (about 1 µs each, through the numbers ABCs) were the largest
+# cost of a simulated coup. These helpers give the same exact values as ``exact(a + b)``,
+# ``exact(a - b)``, ``exact(a * b)``, ``a >= b`` and ``a < b`` — an int whenever the result
+# is whole — several times faster, reading a Fraction's parts from its slots. Any other
+# type of number takes the plain operators.
+def plus(amount, other):
+    """``exact(amount + other)`` for ints and Fractions."""
+    if type(amount) is int:
+        if type(other) is int:
+            return amount + other
+        if type(other) is Fraction:
+            numerator, denominator = other._numerator, other._denominator
+            if denominator == 1:
+                return amount + numerator
+            return _fraction_in_lowest_terms(amount * denominator + numerator, denominator)
+    elif type(amount) is Fraction:
+        numerator, denominator = amount._numerator, amount._denominator
+        if type(other) is int:
+            if denominator == 1:
+                return numerator + other
+            return _fraction_in_lowest_terms(numerator + other * denominator, denominator)
+        if type(other) is Fraction:
+            if other._denominator == denominator:
+                return _in_lowest_terms(numerator + other._numerator, denominator)
+            return _in_lowest_terms(numerator * other._denominator + other._numerator * denominator,
+                                    denominator * other._denominator)
+    return exact(amount + other)
+
+
+def minus(amount, other):
+    """``exact(amount - other)`` for ints and Fractions."""
+    if type(other) is int:
+        return plus(amount, -other)
+    if type(other) is Fraction:
+        return plus(amount, _fraction_in_lowest_terms(-other._numerator, other._denominator))
+    return exact(amount - other)
+
+
+def times(amount, other):
+    """``exact(amount * other)`` for ints and Fractions."""
+    if type(amount) is int and type(other) is int:
+        return amount * other
+    if type(amount) in _EXACT and type(other) in _EXACT:
+        return _in_lowest_terms(amount.numerator * other.numerator, amount.denominator * other.denominator)
+    return exact(amount * other)
+
+
+_EXACT = (int, Fraction)
+
+
 def at_least(amount, other) -> bool:
     """``amount >= other`` for ints and Fractions, without Fraction's slow generic comparison
     (which asks the numbers ABCs about the other operand every time)."""
-    if type(amount) is int and type(other) is int:
-        return amount >= other
-    return amount.numerator * other.denominator >= other.numerator * amount.denominator
+    if type(amount) is int:
+        if type(other) is int:
+            return amount >= other
+        if type(other) is Fraction:
+            return amount * other._denominator >= other._numerator
+    elif type(amount) is Fraction:
+        if type(other) is int:
+            return amount._numerator >= other * amount._denominator
+        if type(other) is Fraction:
+            return amount._numerator * other._denominator >= other._numerator * amount._denominator
+    return amount >= other
 
 
 def less(amount, other) -> bool:
     """``amount < other`` for ints and Fractions (see :func:`at_least`)."""
-    if type(amount) is int and type(other) is int:
+    if type(amount) is int:
+        if type(other) is int:
+            return amount < other
+        if type(other) is Fraction:
+            return amount * other._denominator < other._numerator
+    elif type(amount) is Fraction:
+        if type(other) is int:
+            return amount._numerator < other * amount._denominator
+        if type(other) is Fraction:
+            return amount._numerator * other._denominator < other._numerator * amount._denominator
+    return amount < other
+
+
+_half = _fraction_in_lowest_terms(1, 2)
+if not (_half == Fraction(1, 2) and hash(_half) == hash(Fraction(1, 2)) and Fraction(3, 4)._numerator == 3):
+    # Another implementation of fractions (these read CPython's slots): the plain operators, same values.
+    def plus(amount, other):  # noqa: F811
+        return exact(amount + other)
+
+    def minus(amount, other):  # noqa: F811
+        return exact(amount - other)
+
+    def times(amount, other):  # noqa: F811
+        return exact(amount * other)
+
+    def at_least(amount, other) -> bool:  # noqa: F811
+        return amount >= other
+
+    def less(amount, other) -> bool:  # noqa: F811
         return amount < other
-    return amount.numerator * other.denominator < other.numerator * amount.denominator
 
 
 def same(amount, other) -> bool:

@@ -67,6 +67,11 @@ _SETTLE_REASONS = {
 }
 
 
+# Bound once: in Python 3.11 each ``ActionKind.BET`` goes through the Enum metaclass's
+# ``__getattr__`` hook (about 70 ns), and the bot path checks these on every action.
+_BET, _OPEN_BANK = ActionKind.BET, ActionKind.OPEN_BANK
+
+
 class HandCards(list):
     """The cards of one hand (a list), carrying its running ``total``."""
 
@@ -258,8 +263,10 @@ class SeatedTable:
                     if side is None:  # a sided action asked for without its side: ``act`` explains
                         break
                     continue
-                if kind is ActionKind.BET or kind is ActionKind.OPEN_BANK:
-                    if type(amount) is int and at_least(amount, action.min_amount) and at_least(action.max_amount, amount):
+                if kind is _BET or kind is _OPEN_BANK:
+                    low, high = action.min_amount, action.max_amount
+                    if type(amount) is int and (low <= amount <= high if type(low) is int is type(high)
+                                                else at_least(amount, low) and at_least(high, amount)):
                         return self._apply(decision, action, amount)
                 elif amount is None:
                     return self._apply(decision, action, None)
@@ -388,8 +395,10 @@ class SeatedTable:
         return decision
 
     def _reveal(self, hand: Hand) -> None:
-        if hand not in self.revealed:
-            self.revealed.add(hand)
+        revealed = self.revealed
+        shown = len(revealed)
+        revealed.add(hand)  # one hash of the hand instead of two (a look, then an add): Enum hashing is slow
+        if len(revealed) > shown:
             cards = self.hands[hand]
             if self.log_events:
                 self.events.append(CardsRevealed(hand, tuple(cards), cards.total))
@@ -415,6 +424,7 @@ class SeatedTable:
     def _settle_hand(self, hand: Hand, outcome: Outcome) -> Fraction | int:
         """Pay, collect or return every stake on ``hand``; return the banker's gain on it."""
         log_events = self.log_events
+        player_won, tie = outcome is Outcome.PLAYER, outcome is Outcome.TIE
         gain = 0
         for stake in self.stakes:
             if stake.hand is not hand:
@@ -423,19 +433,22 @@ class SeatedTable:
             amount = stake.amount
             stats = seat.stats
             stats.coups_bet += 1
-            stats.staked = plus(stats.staked, amount)
-            if outcome is Outcome.PLAYER:  # paid 1:1: the stake comes back doubled
-                returned = plus(amount, amount)
-                seat.balance = plus(seat.balance, returned)
-                stats.bet_result = plus(stats.bet_result, amount)
-                gain = minus(gain, amount)
-            elif outcome is Outcome.TIE:  # the stake comes back
+            # Whole stakes are the rule (bots bet whole chips): plain int arithmetic where both are ints.
+            whole = type(amount) is int
+            staked, balance, result = stats.staked, seat.balance, stats.bet_result
+            stats.staked = staked + amount if whole and type(staked) is int else plus(staked, amount)
+            if player_won:  # paid 1:1: the stake comes back doubled
+                returned = amount + amount if whole else plus(amount, amount)
+                seat.balance = balance + returned if whole and type(balance) is int else plus(balance, returned)
+                stats.bet_result = result + amount if whole and type(result) is int else plus(result, amount)
+                gain = gain - amount if whole and type(gain) is int else minus(gain, amount)
+            elif tie:  # the stake comes back
                 returned = amount
-                seat.balance = plus(seat.balance, amount)
+                seat.balance = balance + amount if whole and type(balance) is int else plus(balance, amount)
             else:  # collected by the bank
                 returned = 0
-                stats.bet_result = minus(stats.bet_result, amount)
-                gain = plus(gain, amount)
+                stats.bet_result = result - amount if whole and type(result) is int else minus(result, amount)
+                gain = gain + amount if whole and type(gain) is int else plus(gain, amount)
             if log_events:
                 self.events.append(SeatBetSettled(seat.name, amount, returned, _SETTLE_REASONS[hand, outcome],
                                                   seat.index))
