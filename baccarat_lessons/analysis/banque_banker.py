@@ -22,12 +22,16 @@ expected net result over both sides *after* the commission on a positive net
 gain (a side already settled by a natural counts too). The banker draws when
 drawing is worth strictly more.
 
-The count uses closed forms so a decision takes about a tenth of a millisecond:
-with ``w(u, v) = c[u] (c[v] - [u = v])`` the ordered pair weights of a count
-vector ``c``, the joint weight of an inner pair total ``t`` and a following card
-``x`` is ``T2[t] c[x] - 2 w(x, t - x)``; the outer pair is summed over its 55
-multisets. :func:`brute_force_values` enumerates card by card with exact
-fractions, and the tests check the two agree.
+The count uses closed forms so a decision takes a few hundredths of a
+millisecond: with ``w(u, v) = c[u] (c[v] - [u = v])`` the ordered pair weights
+of a count vector ``c`` and ``T2[t]`` their sum over pairs of total ``t``, the
+joint weight of a pair total ``t`` and a following card ``x`` is
+``T2[t] c[x] - 2 w(x, t - x)``. For two pairs, the banker's card is taken out
+first (``c' = c - e[x]``, ``c[x]`` ways), and the ordered deals of two pairs of
+totals ``o`` and ``i`` from ``c'`` number ``T2[o] T2[i] + 2 [o = i] T2[o] +
+4 sum_a w(a, o - a) ([2a = i] - c'[i - a])`` (the terms correct for pairs that
+share a card value). :func:`brute_force_values` enumerates card by card with
+exact fractions, and the tests check the two agree.
 
 >>> full_shoe = (96,) + (24,) * 9          # six decks: 96 cards worth 0, 24 of each other value
 >>> view = BankerView(banker_total=6, unseen=full_shoe, commission=Fraction(1, 80),
@@ -51,6 +55,7 @@ import numpy as np
 from ..engine.bots import BotChoice
 from ..engine.events import Hand
 from ..engine.seated.decisions import ActionKind, Decision
+from ..engine.seated.table import value_of
 
 @dataclass(frozen=True)
 class OpenSide:
@@ -76,20 +81,35 @@ class BankerView:
         """What the banker at ``table`` sees now (the pending decision must be the banker's)."""
         unseen = (shoe_values or ShoeValues()).remaining_counts(table.shoe)
         sides, settled = [], 0
-        for side in (Hand.RIGHT, Hand.LEFT):
-            stake = table.staked_on(side)
+        stakes = _stakes_by_side(table)
+        for side, stake in zip(TABLEAUX, stakes):
             if side in table.settled_hands:
                 outcome = table.results[side].value
                 settled += stake if outcome == "Banker" else -stake if outcome == "Player" else 0
                 continue
             cards = table.hands[side]
             for card in cards[:2]:  # face down to the banker: still unseen
-                unseen[card.rank.value_in_baccarat] += 1
-            third = cards[2].rank.value_in_baccarat if len(cards) == 3 else None
-            chance = draw_on_five if table.captains[side] is not None else Fraction(0)
+                unseen[value_of(card)] += 1
+            third = value_of(cards[2]) if len(cards) == 3 else None
+            chance = draw_on_five if table.captains[side] is not None else _NEVER
             sides.append(OpenSide(stake, third, chance))
-        total = sum(card.rank.value_in_baccarat for card in table.hands[Hand.BANKER]) % 10
-        return cls(total, tuple(int(count) for count in unseen), tuple(sides), table.variant.commission, settled)
+        total = sum(value_of(card) for card in table.hands[Hand.BANKER]) % 10
+        return cls(total, tuple(unseen.tolist()), tuple(sides), table.variant.commission, settled)
+
+
+TABLEAUX = (Hand.RIGHT, Hand.LEFT)
+_NEVER = Fraction(0)
+
+
+def _stakes_by_side(table) -> tuple:
+    """The chips staked on the right and on the left tableau (``staked_on`` for both, in one pass)."""
+    right = left = 0
+    for stake in table.stakes:
+        if stake.hand is TABLEAUX[0]:
+            right += stake.amount
+        elif stake.hand is TABLEAUX[1]:
+            left += stake.amount
+    return right, left
 
 
 class ShoeValues:
@@ -141,32 +161,39 @@ class BankerValues:
 
 def likelihood(side: OpenSide) -> np.ndarray:
     """Chance, for each hidden two-card total 0-9, that its captain acted as the banker saw."""
+    return _likelihood(side.third is None, float(side.draw_on_five)).copy()
+
+
+@lru_cache(maxsize=64)
+def _likelihood(stood: bool, five: float) -> np.ndarray:
     weights = np.zeros(10)
-    five = float(side.draw_on_five)
-    if side.third is None:
+    if stood:
         weights[5], weights[6], weights[7] = 1 - five, 1, 1
     else:
         weights[0:5], weights[5] = 1, five
+    weights.flags.writeable = False  # shared between decisions
     return weights
 
 
-@lru_cache(maxsize=1)
-def _tables():
-    """Index tables for the closed-form counts (built once). Float64 holds every count
-    exactly: the largest is below n**5 / 2 < 2**53 for a shoe of at most 8 decks."""
-    pairs = [(a, b) for a in range(10) for b in range(a, 10)]
-    first = np.array([a for a, _ in pairs])
-    second = np.array([b for _, b in pairs])
-    removed = np.zeros((len(pairs), 10))
-    np.add.at(removed, (np.arange(len(pairs)), first), 1)
-    np.add.at(removed, (np.arange(len(pairs)), second), 1)
-    group = np.zeros((10, len(pairs)))
-    group[(first + second) % 10, np.arange(len(pairs))] = 1
-    to_total = np.zeros((100, 10))  # flat (u, v) -> its total
-    to_total[np.arange(100), (np.arange(100) // 10 + np.arange(100) % 10) % 10] = 1
-    t, x = np.meshgrid(np.arange(10), np.arange(10), indexing="ij")
-    pair_of = (x * 10 + (t - x) % 10).ravel()  # for (t, x): the pair (x, t - x)
-    return first, second, removed, group, to_total, pair_of, np.eye(10)
+_VALUES = np.arange(10)
+_PARTNER = (_VALUES[:, None] - _VALUES[None, :]) % 10  # [t, a]: the value that makes a pair of total t with a
+_SAME_VALUE = (_PARTNER == _VALUES[None, :]).astype(float)  # [t, a]: a pair of two cards of one value
+_SHIFT = (_VALUES[None, :] - _VALUES[:, None]) % 10  # [a, i]: i - a
+_DOUBLES_TO = (2 * _VALUES[:, None] % 10 == _VALUES[None, :]).astype(float)  # [a, i]: a + a has total i
+_TWICE_EYE = 2 * np.eye(10)
+
+
+def _two_pairs_then_card(counts: np.ndarray) -> np.ndarray:
+    """Ordered deals of (outer total, inner total, next card), shape (10, 10, 10): the banker's
+    card is taken out first, then two pairs are counted by the closed form in the module's
+    docstring. Every count is an integer below 2**53, so exact as a float."""
+    rest = counts - np.eye(10)  # [x, v]: what is left once a card worth x is out
+    by_total = rest[:, None, :] * (rest[:, _PARTNER] - _SAME_VALUE)  # [x, t, a]: w(a, t - a)
+    pairs = by_total.sum(axis=2)  # [x, t]: T2 of what is left
+    deals = by_total @ (4 * (_DOUBLES_TO - rest[:, _SHIFT]))  # [x, o, i]: pairs sharing a value
+    deals += pairs[:, :, None] * (pairs[:, None, :] + _TWICE_EYE)
+    deals *= counts[:, None, None]
+    return np.ascontiguousarray(deals.transpose(1, 2, 0))
 
 
 def joint_counts(unseen, two_sides: bool) -> np.ndarray:
@@ -174,20 +201,11 @@ def joint_counts(unseen, two_sides: bool) -> np.ndarray:
 
     The inner pair and the next card are dealt after the outer pair; with one side
     in play there is no outer pair (first axis of length 1). Exact integers, as floats."""
-    first, second, removed, group, to_total, pair_of, eye = _tables()
     counts = np.asarray(unseen, dtype=float)
     if two_sides:
-        weight = counts[first] * (counts[second] - (first == second))
-        weight[first != second] *= 2  # the two orders of a mixed pair
-        left = counts - removed  # counts once the outer pair is out, one row per multiset
-    else:
-        left = counts[None, :]
-    rows = len(left)
-    pair = (left[:, :, None] * (left[:, None, :] - eye)).reshape(rows, 100)
-    inner = (pair @ to_total)[:, :, None] * left[:, None, :] - 2 * pair[:, pair_of].reshape(rows, 10, 10)
-    if not two_sides:
-        return inner
-    return ((group * weight) @ inner.reshape(rows, 100)).reshape(10, 10, 10)
+        return _two_pairs_then_card(counts)
+    by_total = counts[None, :] * (counts[_PARTNER] - _SAME_VALUE)  # [t, a]: w(a, t - a)
+    return (by_total.sum(axis=1)[:, None] * counts[None, :] - 2 * by_total)[None]
 
 
 @lru_cache(maxsize=None)
@@ -209,22 +227,37 @@ def banker_values(view: BankerView) -> BankerValues:
     two = len(view.sides) == 2
     weights = joint_counts(view.unseen, two)
     inner = view.sides[-1]
-    weights = weights * likelihood(inner)[None, :, None]
-    draw_gain = stand_gain = float(view.settled_gain)
-    draw, stand = _results(view.banker_total, inner.third, False)
-    draw_gain = draw_gain + float(inner.stake) * draw
-    stand_gain = stand_gain + float(inner.stake) * stand
+    weights = weights * _likelihood(inner.third is None, float(inner.draw_on_five))[None, :, None]
+    outer = view.sides[0] if two else None
     if two:
-        outer = view.sides[0]
-        weights = weights * likelihood(outer)[:, None, None]
-        draw, stand = _results(view.banker_total, outer.third, True)
-        draw_gain = draw_gain + float(outer.stake) * draw
-        stand_gain = stand_gain + float(outer.stake) * stand
-    rate = float(view.commission)
+        weights = weights * _likelihood(outer.third is None, float(outer.draw_on_five))[:, None, None]
+    draw_result, stand_result = _net_results(
+        view.banker_total, float(view.settled_gain), float(view.commission), inner.third, float(inner.stake),
+        outer.third if two else None, float(outer.stake) if two else None,
+    )
     total = weights.sum()
-    draw_net = (weights * (draw_gain - rate * np.maximum(draw_gain, 0))).sum()
-    stand_net = (weights * (stand_gain - rate * np.maximum(stand_gain, 0))).sum()
+    draw_net = (weights * draw_result).sum()
+    stand_net = (weights * stand_result).sum()
     return BankerValues(float(draw_net / total), float(stand_net / total))
+
+
+@lru_cache(maxsize=4096)  # bots' stakes recur: so do these arrays
+def _net_results(banker_total: int, settled_gain: float, rate: float, inner_third: int | None, inner_stake: float,
+                 outer_third: int | None, outer_stake: float | None) -> tuple[np.ndarray, np.ndarray]:
+    """The bank's net result after commission, drawing and standing, for each hidden total
+    (outer, inner) and banker card: ``outer_stake`` None when one tableau is in play."""
+    draw_gain = stand_gain = settled_gain
+    draw, stand = _results(banker_total, inner_third, False)
+    draw_gain = draw_gain + inner_stake * draw
+    stand_gain = stand_gain + inner_stake * stand
+    if outer_stake is not None:
+        draw, stand = _results(banker_total, outer_third, True)
+        draw_gain = draw_gain + outer_stake * draw
+        stand_gain = stand_gain + outer_stake * stand
+    draw_net = draw_gain - rate * np.maximum(draw_gain, 0)
+    stand_net = stand_gain - rate * np.maximum(stand_gain, 0)
+    draw_net.flags.writeable = stand_net.flags.writeable = False  # shared between decisions
+    return draw_net, stand_net
 
 
 def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
@@ -322,7 +355,7 @@ class ExactBanqueBanker:
         self.shoe_values = ShoeValues()
 
     def choose(self, table, decision: Decision) -> BotChoice:
-        if not any(table.staked_on(side) for side in (Hand.RIGHT, Hand.LEFT) if side not in table.settled_hands):
+        if not any(stake for side, stake in zip(TABLEAUX, _stakes_by_side(table)) if side not in table.settled_hands):
             return BotChoice(ActionKind.STAND, why="No chips ride on the tableaux in play: standing costs nothing.")
         view = BankerView.of_table(table, self.draw_on_five, self.shoe_values)
         values = banker_values(view)
