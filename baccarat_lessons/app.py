@@ -14,6 +14,8 @@ tracebacks hidden unless ``BACCARAT_LESSONS_DEBUG=1``.
 
 from __future__ import annotations
 
+import errno
+import ipaddress
 import json
 import os
 import signal
@@ -24,6 +26,7 @@ import tempfile
 from pathlib import Path
 
 DEBUG_VARIABLE = "BACCARAT_LESSONS_DEBUG"
+LOCAL_ONLY = "127.0.0.1"
 # A Jupyter data folder holding the app's Voilà template (the lab page, minus a font CDN).
 JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter_data"
 TEMPLATE = "baccarat-lessons"
@@ -68,24 +71,28 @@ def written_notebook(folder: Path | None = None) -> Path:
     return path
 
 
-def port_is_free(port: int) -> bool:
-    """Whether nothing listens on ``port`` of 127.0.0.1 yet."""
+def port_is_free(port: int, ip: str = LOCAL_ONLY) -> bool:
+    """Whether nothing listens on ``port`` of ``ip`` yet."""
     with socket.socket() as probe:
         # As Tornado does: connections of a server that just stopped must not count.
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
+            probe.bind((ip, port))
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                return False
+            raise
     return True
 
 
-def voila_arguments(notebook: Path, port: int, open_browser: bool, debug: bool) -> list[str]:
+def voila_arguments(
+    notebook: Path, port: int, open_browser: bool, debug: bool, ip: str = LOCAL_ONLY
+) -> list[str]:
     """The Voilà command line (after ``python -m voila``) for the app notebook."""
     arguments = [
         str(notebook),
         f"--port={port}",
-        "--Voila.ip=127.0.0.1",
+        f"--Voila.ip={ip}",
         # The address printed for the user must be the one served: never move to another port.
         "--Voila.port_retries=0",
         "--theme=light",
@@ -120,19 +127,32 @@ def voila_environment() -> dict[str, str]:
     return environment
 
 
-def serve(port: int = 8866, open_browser: bool = True) -> int:
-    """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status."""
+def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
+    """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status.
+
+    ``ip`` is the address to listen on: this machine only by default; a teacher
+    serving a classroom network passes the machine's address or ``0.0.0.0``.
+    """
     if not 0 < port < 65536:
         print(f"baccarat-lessons: error: --port must be between 1 and 65535, not {port}.", file=sys.stderr)
         return 2
-    if not port_is_free(port):
-        print(f"baccarat-lessons: error: port {port} on 127.0.0.1 is already in use (is the app already "
+    try:
+        ipaddress.IPv4Address(ip)
+        free = port_is_free(port, ip)
+    except (OSError, ValueError):
+        print(f"baccarat-lessons: error: {ip!r} is not an address of this machine; use --ip with one.",
+              file=sys.stderr)
+        return 2
+    if not free:
+        print(f"baccarat-lessons: error: port {port} on {ip} is already in use (is the app already "
               "running?); choose another with --port.", file=sys.stderr)
         return 1
     debug = os.environ.get(DEBUG_VARIABLE) == "1"
     notebook = app_notebook()
-    command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug)]
-    print(f"Serving the baccarat lessons app at http://127.0.0.1:{port}/ (Ctrl-C stops it).", flush=True)
+    command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug, ip)]
+    shown = "127.0.0.1" if ip in (LOCAL_ONLY, "0.0.0.0") else ip
+    where = "" if ip == LOCAL_ONLY else f" (listening on {ip}: other machines on the network can open it)"
+    print(f"Serving the baccarat lessons app at http://{shown}:{port}/{where} (Ctrl-C stops it).", flush=True)
     # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
     voila = subprocess.Popen(command, cwd=notebook.parent, env=voila_environment())
     previous = signal.signal(signal.SIGTERM, lambda signum, frame: voila.terminate())

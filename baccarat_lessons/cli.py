@@ -63,7 +63,7 @@ def _tables(args) -> int:
 def _app(args) -> int:
     from .app import serve
 
-    return serve(port=args.port, open_browser=not args.no_browser)
+    return serve(port=args.port, open_browser=not args.no_browser, ip=args.ip)
 
 
 def build_parser() -> Parser:
@@ -107,6 +107,8 @@ def build_parser() -> Parser:
     app = commands.add_parser("app", help="serve the lessons app with Voilà")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true")
+    app.add_argument("--ip", default="127.0.0.1",
+                     help="address to listen on (default: this machine only; 0.0.0.0 serves a classroom network)")
     app.set_defaults(run=_app)
     return parser
 

@@ -168,3 +168,18 @@ def test_tables_refuses_zero_coups(capsys):
     assert capsys.readouterr().err.strip() == (
         "baccarat-lessons: error: Simulate at least one coup; 0 is not a number of coups."
     )
+
+
+def test_app_refuses_an_address_this_machine_does_not_have(capsys):
+    assert main(["app", "--no-browser", "--ip", "10.999.1.1"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "baccarat-lessons: error: '10.999.1.1' is not an address of this machine; use --ip with one."
+    )
+
+
+def test_app_arguments_listen_where_asked():
+    from baccarat_lessons.app import voila_arguments
+
+    local = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False)
+    classroom = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False, ip="0.0.0.0")
+    assert "--Voila.ip=127.0.0.1" in local and "--Voila.ip=0.0.0.0" in classroom
