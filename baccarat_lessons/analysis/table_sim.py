@@ -159,13 +159,15 @@ def _play(table, bots, banque_banker, coups: int, check_every_coup: bool) -> boo
     conserved = True
     start = table.starting_total
     last = 0
+    banker_draw = DecisionKind.BANQUE_BANKER_DRAW  # bound once: an Enum member lookup is slow in Python 3.11
+    act = table._act_as_bot
     while table.pending is not None and table.coups_played < coups:
         decision = table.pending
-        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
+        if decision.kind is banker_draw:
             choice = banque_banker.choose(table, decision) if banque_banker else table_banker_choice(table)
         else:
             choice = bots[decision.seat].choose(table, decision)
-        table._act_as_bot(choice.kind, choice.amount, choice.side)
+        act(choice.kind, choice.amount, choice.side)
         if check_every_coup and table.coups_played != last:
             last = table.coups_played
             conserved &= table.chips_in_play() == start

@@ -40,7 +40,7 @@ from ..money import format_chips
 from ..shoe import Shoe
 from .decisions import (
     BANQUE_DRAW, BANQUE_STAND, CAPTAIN_DRAW_FORCED_ON_ZERO, CAPTAIN_DRAW_FREE, CAPTAIN_DRAW_REPRESENTING,
-    CAPTAIN_STAND_FREE, CAPTAIN_STAND_REPRESENTING, CONTINUE, DECLINE_BANK, HOUSE, NO_BET, RETIRE, RETIRE_FORCED,
+    CAPTAIN_STAND_FREE, CAPTAIN_STAND_REPRESENTING, CONTINUE, HOUSE, NO_BET, RETIRE, RETIRE_FORCED,
     Action, ActionKind, Decision, DecisionKind, Phase,
 )
 from .events import (
@@ -143,11 +143,7 @@ class BanqueTable(SeatedTable):
             return self._end("Every seat declined the bank, so no coup can be played.")
         seat = self.seats[seat_index]
         self.phase = Phase.BANKING
-        self.pending = Decision(seat_index, DecisionKind.OFFER_BANK, (
-            Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=min(self.min_bet, seat.balance),
-                   max_amount=seat.balance),
-            DECLINE_BANK,
-        ))
+        self.pending = self._bank_offer(seat)
 
     def _offer_to_next(self, after: int) -> None:
         count = len(self.seats)
@@ -270,22 +266,23 @@ class BanqueTable(SeatedTable):
             maximum = max_bet
         # What is left of the bank (bank - covered) caps the bet when it is smaller; it is
         # computed only then (a commission makes the bank a Fraction, slow to build).
-        if not house and less(bank, covered + maximum if type(covered) is int is type(maximum) else plus(covered, maximum)):
-            maximum = minus(bank, covered)
+        if not house:
+            reach = covered + maximum if type(covered) is int is type(maximum) else plus(covered, maximum)
+            if less(bank, reach):
+                maximum = minus(bank, covered)
         minimum = self.min_bet if less(self.min_bet, maximum) else maximum
-        # Whole amounts recur: cache those (hashing a Fraction costs more than building anew).
-        key = (seat.index, minimum, maximum) if type(maximum) is int else None
+        # The same few bet decisions recur coup after coup: each is built once. The key holds the
+        # amounts as numerator and denominator (ints hash in C; a Fraction's hash is Python code).
+        key = (seat.index, minimum.numerator, minimum.denominator, maximum.numerator, maximum.denominator)
         decision = self._bet_decisions.get(key)
-        if decision is None:  # the same few bet decisions recur coup after coup: build each once
-            if len(self._bet_decisions) > 500:
+        if decision is None:
+            if len(self._bet_decisions) > 2000:
                 self._bet_decisions.clear()
-            decision = Decision(seat.index, DecisionKind.BET, (
+            decision = self._bet_decisions[key] = Decision(seat.index, DecisionKind.BET, (
                 Action(ActionKind.BET, "Bet on the right", side=Hand.RIGHT, min_amount=minimum, max_amount=maximum),
                 Action(ActionKind.BET, "Bet on the left", side=Hand.LEFT, min_amount=minimum, max_amount=maximum),
                 NO_BET,
             ))
-            if key is not None:
-                self._bet_decisions[key] = decision
         self.pending = decision
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:

@@ -33,7 +33,7 @@ from ..events import CoupResult, Hand, Outcome
 from ..money import format_chips
 from ..shoe import Shoe
 from .decisions import (
-    BANKER_DRAW_OPTION, BANKER_STAND_OPTION, CONTINUE, DECLINE_BANCO, DECLINE_BANK, DRAW_FORCED_ON_ZERO,
+    BANKER_DRAW_OPTION, BANKER_STAND_OPTION, CONTINUE, DECLINE_BANCO, DRAW_FORCED_ON_ZERO,
     DRAW_FORCED_REPRESENTING, DRAW_FREE, NO_BET, PASS, STAND_FORCED_REPRESENTING, STAND_FREE, Action,
     ActionKind, Decision, DecisionKind, Phase, banker_forced,
 )
@@ -103,11 +103,7 @@ class CheminDeFerTable(SeatedTable):
             return self._end("Every seat declined the bank, so no coup can be played.")
         seat = self.seats[seat_index]
         self.phase = Phase.BANKING
-        minimum = min(self.min_bet, seat.balance)
-        self.pending = Decision(seat_index, DecisionKind.OFFER_BANK, (
-            Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=minimum, max_amount=seat.balance),
-            DECLINE_BANK,
-        ))
+        self.pending = self._bank_offer(seat)
 
     def _offer_to_next(self, after: int) -> None:
         following = next_seat(self.seats, after, self._can_play)
@@ -221,17 +217,16 @@ class CheminDeFerTable(SeatedTable):
         reach = covered + balance if type(covered) is int is type(balance) else plus(covered, balance)
         maximum = minus(bank, covered) if less(bank, reach) else balance
         minimum = self.min_bet if less(self.min_bet, maximum) else maximum
-        # Whole amounts recur: cache those (hashing a Fraction costs more than building anew).
-        key = (seat.index, minimum, maximum) if type(maximum) is int else None
+        # The same few bet decisions recur coup after coup: each is built once. The key holds the
+        # amounts as numerator and denominator (ints hash in C; a Fraction's hash is Python code).
+        key = (seat.index, minimum.numerator, minimum.denominator, maximum.numerator, maximum.denominator)
         decision = self._bet_decisions.get(key)
-        if decision is None:  # the same few bet decisions recur coup after coup: build each once
-            if len(self._bet_decisions) > 500:
+        if decision is None:
+            if len(self._bet_decisions) > 2000:
                 self._bet_decisions.clear()
-            decision = Decision(seat.index, DecisionKind.BET, (
+            decision = self._bet_decisions[key] = Decision(seat.index, DecisionKind.BET, (
                 Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum), NO_BET,
             ))
-            if key is not None:
-                self._bet_decisions[key] = decision
         self.pending = decision
 
     def _bet_max_reason(self, seat: Seat, action: Action) -> str:

@@ -98,7 +98,14 @@ def plus(amount, other):
 def minus(amount, other):
     """``exact(amount - other)`` for ints and Fractions."""
     if type(other) is int:
-        return plus(amount, -other)
+        if type(amount) is int:
+            return amount - other
+        if type(amount) is Fraction:
+            numerator, denominator = amount._numerator, amount._denominator
+            if denominator == 1:
+                return numerator - other
+            return _fraction_in_lowest_terms(numerator - other * denominator, denominator)
+        return exact(amount - other)
     if type(other) is Fraction:
         return plus(amount, _fraction_in_lowest_terms(-other._numerator, other._denominator))
     return exact(amount - other)

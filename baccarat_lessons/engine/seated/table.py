@@ -30,7 +30,7 @@ from ..errors import BaccaratError, BetError, DecisionError, PhaseError
 from ..events import CardDealt, CardsRevealed, Event, Hand, Outcome
 from ..money import format_chips
 from ..shoe import Shoe
-from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
+from .decisions import DECLINE_BANK, HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
 from .events import SeatBetSettled
 from .rules import TableRules
 from .seats import Seat, at_least, exact_sum, less, make_seats, minus, plus, same
@@ -392,6 +392,18 @@ class SeatedTable:
             if len(self._decision_cache) > 2000:
                 self._decision_cache.clear()
             decision = self._decision_cache[key] = Decision(seat, kind, actions, hand)
+        return decision
+
+    def _bank_offer(self, seat: Seat) -> Decision:
+        """The offer of the bank to ``seat``: any amount from the minimum bet (or its whole
+        balance, if less) up to its balance, or decline."""
+        balance = seat.balance
+        minimum = min(self.min_bet, balance)
+        key = ("offer", seat.index, minimum.numerator, minimum.denominator, balance.numerator, balance.denominator)
+        decision = self._decision_cache.get(key)
+        if decision is None:
+            take = Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=minimum, max_amount=balance)
+            decision = self._decision(key, seat.index, DecisionKind.OFFER_BANK, (take, DECLINE_BANK))
         return decision
 
     def _reveal(self, hand: Hand) -> None:
