@@ -356,7 +356,7 @@ class BanqueTable(SeatedTable):
 
     def _captain_situation(self, side: Hand, captain: int) -> str:
         """Which of ``_CAPTAIN_OPTIONS`` the captain of ``side`` has."""
-        total = self.hands[side].total
+        total = self._cards_of(side).total
         rules = self.drawing
         if total in rules.player_forced_on:
             return "must draw on 0"
@@ -375,7 +375,11 @@ class BanqueTable(SeatedTable):
 
     def _hand_played(self, side: Hand, draws: bool) -> None:
         if draws:
-            self._deal(side, face_up=True)
+            self._deal_into(self._cards_of(side), side, face_up=True)
+
+    def _cards_of(self, side: Hand):
+        """``hands[side]`` for a tableau, read by position (the cards of this coup, right then left)."""
+        return self._held[0] if side is TABLEAUX[0] else self._held[1]
 
     def _captain_chose(self, side: Hand, seat: Seat, draws: bool, action: Action) -> None:
         if self.log_events:
@@ -388,7 +392,7 @@ class BanqueTable(SeatedTable):
         if self.log_events:
             self.events.append(HandChoice(self.banker, _sentence_start(self.name_of(self.banker)), _BANK_HAND, draws))
         if draws:
-            self._deal(_BANK_HAND, face_up=True)
+            self._deal_into(self._held[2], _BANK_HAND, face_up=True)
         self._reveal(_BANK_HAND)
         for side in TABLEAUX:
             if side not in self.settled_hands:
@@ -398,9 +402,8 @@ class BanqueTable(SeatedTable):
 
     # -- settlement ------------------------------------------------------------------------------
     def _settle_side(self, side: Hand) -> None:
-        hands = self.hands
-        banker_total = hands[_BANK_HAND].total  # two cards for a tableau natural settled early
-        side_total = hands[side].total
+        banker_total = self._held[2].total  # two cards for a tableau natural settled early
+        side_total = self._cards_of(side).total
         outcome = compare(side_total, banker_total)
         if self.log_events:
             self.events.append(CoupResult(outcome, side_total, banker_total, side.value))

@@ -360,7 +360,7 @@ class SeatedTable:
     def _deal_first_cards(self) -> list[HandCards]:
         """New hands, dealt face down in the rules' deal order; returns their cards
         (players' hands, then the bank's)."""
-        held = [HandCards() for _ in self._hand_order]
+        held = self._held = [HandCards() for _ in self._hand_order]  # by position: no hashing of a Hand
         self.hands = dict(zip(self._hand_order, held))
         self.revealed = set()
         deal = self._deal_into
