@@ -181,6 +181,10 @@ _SAME_VALUE = (_PARTNER == _VALUES[None, :]).astype(float)  # [t, a]: a pair of 
 _SHIFT = (_VALUES[None, :] - _VALUES[:, None]) % 10  # [a, i]: i - a
 _DOUBLES_TO = (2 * _VALUES[:, None] % 10 == _VALUES[None, :]).astype(float)  # [a, i]: a + a has total i
 _TWICE_EYE = 2 * np.eye(10)
+# With the card x out, c'[v] = c[v] - [v = x]: these fold the "- [v = x]" into constants,
+# so each decision gathers from the 10 counts only (indexed [x, t, a] and [x, a, i]).
+_PARTNER_LESS = (_VALUES[:, None, None] == _PARTNER[None]) + _SAME_VALUE[None]  # c'[t - a] - w's [a = t - a]
+_SHIFT_LESS = 4 * ((_VALUES[:, None, None] == _SHIFT[None]) + _DOUBLES_TO[None])  # 4 ([2a = i] - c'[i - a]) + 4 c[i - a]
 
 
 def _two_pairs_then_card(counts: np.ndarray) -> np.ndarray:
@@ -188,12 +192,11 @@ def _two_pairs_then_card(counts: np.ndarray) -> np.ndarray:
     card is taken out first, then two pairs are counted by the closed form in the module's
     docstring. Every count is an integer below 2**53, so exact as a float."""
     rest = counts - np.eye(10)  # [x, v]: what is left once a card worth x is out
-    by_total = rest[:, None, :] * (rest[:, _PARTNER] - _SAME_VALUE)  # [x, t, a]: w(a, t - a)
+    by_total = rest[:, None, :] * (counts[_PARTNER] - _PARTNER_LESS)  # [x, t, a]: w(a, t - a)
     pairs = by_total.sum(axis=2)  # [x, t]: T2 of what is left
-    deals = by_total @ (4 * (_DOUBLES_TO - rest[:, _SHIFT]))  # [x, o, i]: pairs sharing a value
+    deals = by_total @ (_SHIFT_LESS - 4 * counts[_SHIFT])  # [x, o, i]: pairs sharing a value
     deals += pairs[:, :, None] * (pairs[:, None, :] + _TWICE_EYE)
-    deals *= counts[:, None, None]
-    return np.ascontiguousarray(deals.transpose(1, 2, 0))
+    return np.multiply(deals.transpose(1, 2, 0), counts, out=np.empty((10, 10, 10)))  # c[x] ways; (o, i, x)
 
 
 def joint_counts(unseen, two_sides: bool) -> np.ndarray:
