@@ -25,6 +25,11 @@ CELL_WORDS = {Cell.DRAW: "draws", Cell.STAND: "stands", Cell.OPTIONAL: "chooses"
 STOOD = "stood"
 
 
+def possessive(name: str) -> str:
+    """``"Player's"``, but ``"Players'"``: a hand's name in the possessive."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 class DrawingTableView:
     """Renders one variant's drawing rules, optionally highlighting the cell in use."""
 
@@ -58,7 +63,7 @@ class DrawingTableView:
             classes = f"bl-cell bl-cell-{kind}" + (" bl-cell-active" if active else "")
             cells.append(f'<td class="{classes}" data-total="{total}">{letter}</td>')
         head = "".join(f"<th scope='col'>{t}</th>" for t in range(10))
-        choice = f", C {self.other_hand.lower()}'s choice" if self.rules.player_optional_on else ""
+        choice = f", C {possessive(self.other_hand.lower())} choice" if self.rules.player_optional_on else ""
         return (
             f'<table class="bl-player-rule"><caption>{self.other_hand} on its two-card total '
             f"(D draws, S stands{choice}, N natural)</caption>"
@@ -88,6 +93,6 @@ class DrawingTableView:
         return (
             f'<div class="bl-drawing">{self._player_row(highlight)}'
             f'<table class="bl-drawing-table"><caption>Banker on its two-card total (rows) and '
-            f"{self.other_hand}'s third card (columns): D draws, S stands, C banker's choice</caption>"
+            f"{possessive(self.other_hand)} third card (columns): D draws, S stands, C banker's choice</caption>"
             f"<tr><th scope='col'>Banker</th>{header}</tr>{''.join(rows)}</table>{natural}</div>"
         )

@@ -24,7 +24,7 @@ from ...engine.cards import Card, Rank, Suit
 from ...engine.coup import banker_rule
 from ...engine.drawing import CHEMIN_DE_FER, PUNTO_BANCO, Cell, DrawingRules
 from ...engine.events import Hand
-from ..drawing_table import DrawingTableView
+from ..drawing_table import DrawingTableView, possessive
 from ..guard import ActionGuard
 from .styles import lesson_style
 from ..steps import Highlight
@@ -56,7 +56,7 @@ class DrawingExplorer:
         self.third_card = widgets.Dropdown(
             options=[(f"{self.other_hand.capitalize()} stood (no third card)", STOOD)]
             + [(VALUE_LABELS[v], v) for v in range(10)],
-            value=8, description=f"{self.other_hand.capitalize()}'s third card", style={"description_width": "initial"},
+            value=8, description=f"{possessive(self.other_hand.capitalize())} third card", style={"description_width": "initial"},
         )
         self.sentence = widgets.HTML("")
         self.table = widgets.HTML("")
