@@ -351,9 +351,6 @@ class BanqueTable(SeatedTable):
 
     _to_play: list = []
 
-    def _captain_actions(self, side: Hand, captain: int) -> tuple[Action, ...]:
-        return _CAPTAIN_OPTIONS[self._captain_situation(side, captain)]
-
     def _captain_situation(self, side: Hand, captain: int) -> str:
         """Which of ``_CAPTAIN_OPTIONS`` the captain of ``side`` has."""
         total = self._cards_of(side).total

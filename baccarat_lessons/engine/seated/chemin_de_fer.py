@@ -269,9 +269,6 @@ class CheminDeFerTable(SeatedTable):
         self.pending = self._decision(("punter", self.punter, situation), self.punter, _PUNTER_DRAW,
                                       _PUNTER_OPTIONS[situation], _PLAYER_HAND)
 
-    def _punter_actions(self) -> tuple[Action, ...]:
-        return _PUNTER_OPTIONS[self._punter_situation()]
-
     def _punter_situation(self) -> str:
         """Which of ``_PUNTER_OPTIONS`` the punter has."""
         total = self.hands[_PLAYER_HAND].total

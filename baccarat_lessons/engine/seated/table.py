@@ -353,10 +353,6 @@ class SeatedTable:
     def can_stand(self, seat=None): return self.can(ActionKind.STAND, seat=seat)
 
     # -- cards ------------------------------------------------------------------------------
-    def _new_hands(self, hands: Iterable[Hand]) -> None:
-        self.hands = {hand: HandCards() for hand in hands}
-        self.revealed = set()
-
     def _deal_first_cards(self) -> list[HandCards]:
         """New hands, dealt face down in the rules' deal order; returns their cards
         (players' hands, then the bank's)."""
