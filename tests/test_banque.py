@@ -171,7 +171,9 @@ def test_ouverte_retire_then_next_player_banks_and_user_becomes_right_captain():
     assert table.captains[R] == 0
     table.open_bank(25)
     assert table.captains[R] == 0 and table.banker == 1
-    assert table.pending.seat == 2  # bets start after the new banker
+    assert table.pending.seat == 0  # you bet first when a bot banks
+    table.no_bet()
+    assert table.pending.seat == 2  # then seat order from the banker's left
 
 
 def test_ouverte_bank_continues_after_a_loss_and_must_retire_when_empty():
@@ -193,8 +195,7 @@ def test_ouverte_when_a_bot_banks_the_user_may_bet_either_tableau():
     table.decline_bank()
     table.open_bank(50)  # seat 1 banks
     assert table.captains[R] == 0
-    while table.pending.seat != 0:
-        table.no_bet()
+    assert table.pending.seat == 0  # before any bot can cover the bank
     assert {a.side for a in table.legal_actions() if a.kind is ActionKind.BET} == {R, L}
     table.bet(15, L)
     assert table.stakes[-1].hand is L

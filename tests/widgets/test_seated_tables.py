@@ -219,6 +219,8 @@ def test_a_finished_coup_keeps_the_captions_it_was_played_with():
     # Bot 1 banks 6S 3D, a natural 9: your right tableau (JH 2C) loses, so its cards pass to Bot 2.
     view = view_with("banque-ouverte", "JH 4D 6S 2C 5H 3D")
     view.bar.button(ActionKind.DECLINE_BANK).click()
+    assert view.table.pending.seat == 0, "when a bot banks, you are asked to bet first"
+    view.bar.button(ActionKind.NO_BET).click()
     assert view.table.captains[Hand.RIGHT] == 2, "the beaten captain passed the cards on"
     assert "Captain: You" in view.reveal.felt.value and "Banker: Bot 1" in view.reveal.felt.value
     assert "Right captain" in view.seats_below.value.split('data-seat="2"')[1]  # the seats show who holds them now

@@ -242,11 +242,14 @@ class BanqueTable(SeatedTable):
             self.events.append(CoupStarted(self.coup_number, self.name_of(self.banker), self.coup_bank))
         seats, banker, can_play = self.seats, self.banker, self._can_play
         count = len(seats)
+        # You bet first, as at Chemin de Fer where you may call banco first: betting in seat
+        # order from the banker's left would often leave a bot bank covered before your turn.
+        # Then the others bet in seat order from the banker's left.
         first = 0 if house else banker + 1
-        queue = []
+        queue = [0] if banker != 0 and can_play(seats[0]) else []
         for step in range(count):
             index = (first + step) % count
-            if index != banker and can_play(seats[index]):
+            if index not in (banker, 0) and can_play(seats[index]):
                 queue.append(index)
         if not queue:
             return self._end("Nobody has chips left to bet against the bank.")
