@@ -182,13 +182,6 @@ class BanqueTable(SeatedTable):
         elif self.captains[side] is None and self._can_play(seat):
             self._choose_captain(side, None, "start")
 
-    def _end(self, reason: str) -> None:
-        if self.banker is not None and self.banker != HOUSE and self.bank:
-            self._give_up_bank("over")
-        self._over_reason = reason
-        self.pending = None
-        self.phase = Phase.OVER
-
     # -- applying a checked action ---------------------------------------------------------------
     def _apply(self, decision: Decision, action: Action, amount) -> None:
         kind = action.kind

@@ -119,13 +119,6 @@ class CheminDeFerTable(SeatedTable):
         self.bank = 0
         self.banker = None
 
-    def _end(self, reason: str) -> None:
-        if self.banker is not None and self.bank:
-            self._give_up_bank("over")
-        self._over_reason = reason
-        self.pending = None
-        self.phase = Phase.OVER
-
     # -- applying a checked action -------------------------------------------------------------
     def _apply(self, decision: Decision, action: Action, amount) -> None:
         kind = action.kind

@@ -175,6 +175,14 @@ class SeatedTable:
 
     _over_reason = "The table is over."
 
+    def _end(self, reason: str) -> None:
+        """Close the table: a seat that holds the bank takes what is left of it back."""
+        if self.banker is not None and self.banker != HOUSE and self.bank:
+            self._give_up_bank("over")
+        self._over_reason = reason
+        self.pending = None
+        self.phase = Phase.OVER
+
     def legal_actions(self) -> tuple[Action, ...]:
         """What the pending seat may do now (empty when the table is over)."""
         return self.pending.actions if self.pending is not None else ()
