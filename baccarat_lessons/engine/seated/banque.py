@@ -41,7 +41,7 @@ from ..shoe import Shoe
 from .decisions import (
     BANQUE_DRAW, BANQUE_STAND, CAPTAIN_DRAW_FORCED_ON_ZERO, CAPTAIN_DRAW_FREE, CAPTAIN_DRAW_REPRESENTING,
     CAPTAIN_STAND_FREE, CAPTAIN_STAND_REPRESENTING, CONTINUE, HOUSE, NO_BET, RETIRE, RETIRE_FORCED,
-    Action, ActionKind, Decision, DecisionKind, Phase,
+    Action, ActionKind, Decision, DecisionKind, Phase, hand_choice_situation,
 )
 from .events import (
     BankDeclined, BankGivenUp, BankKept, BankOpened, BetPlaced, BetSkipped, BettingClosed, CaptainChanged,
@@ -349,15 +349,9 @@ class BanqueTable(SeatedTable):
 
     def _captain_situation(self, side: Hand, captain: int) -> str:
         """Which of ``_CAPTAIN_OPTIONS`` the captain of ``side`` has."""
-        total = self._cards_of(side).total
-        rules = self.drawing
-        if total in rules.player_forced_on:
-            return "must draw on 0"
-        if total not in rules.player_optional_on:
-            for stake in self.stakes:
-                if stake.hand is side and stake.seat != captain:  # the captain plays for others too
-                    return "representing: draw" if total in rules.player_draws_on else "representing: stand"
-        return "free"
+        # The captain plays for others too when anyone else has a stake on that side.
+        represents_others = any(stake.hand is side and stake.seat != captain for stake in self.stakes)
+        return hand_choice_situation(self.drawing, self._cards_of(side).total, represents_others)
 
     def _croupier_plays(self, side: Hand) -> None:
         draws = self.hands[side].total in self.drawing.player_draws_on

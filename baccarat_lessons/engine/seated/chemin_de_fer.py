@@ -35,7 +35,7 @@ from ..shoe import Shoe
 from .decisions import (
     BANKER_DRAW_OPTION, BANKER_STAND_OPTION, CONTINUE, DECLINE_BANCO, DRAW_FORCED_ON_ZERO,
     DRAW_FORCED_REPRESENTING, DRAW_FREE, NO_BET, PASS, STAND_FORCED_REPRESENTING, STAND_FREE, Action,
-    ActionKind, Decision, DecisionKind, Phase, banker_forced,
+    ActionKind, Decision, DecisionKind, Phase, banker_forced, hand_choice_situation,
 )
 from .events import (
     BancoCalled, BancoDeclined, BankDeclined, BankGivenUp, BankKept, BankOpened, BetPlaced, BetSkipped,
@@ -264,13 +264,7 @@ class CheminDeFerTable(SeatedTable):
 
     def _punter_situation(self) -> str:
         """Which of ``_PUNTER_OPTIONS`` the punter has."""
-        total = self.hands[_PLAYER_HAND].total
-        rules = self.drawing
-        if total in rules.player_forced_on:
-            return "must draw on 0"
-        if len(self.stakes) > 1 and total not in rules.player_optional_on:
-            return "representing: draw" if total in rules.player_draws_on else "representing: stand"
-        return "free"
+        return hand_choice_situation(self.drawing, self.hands[_PLAYER_HAND].total, len(self.stakes) > 1)
 
     def _punter_chose(self, seat: Seat, draws: bool, action: Action) -> None:
         if self.log_events:

@@ -115,6 +115,24 @@ class Decision:
         return None
 
 
+def hand_choice_situation(rules, total: int, represents_others: bool) -> str:
+    """Which choices a punter or captain has on ``total`` under ``rules`` (a DrawingRules):
+    ``"must draw on 0"``, ``"representing: draw"`` / ``"representing: stand"`` (playing for
+    other bettors binds them to the guidance, except on the free total), or ``"free"``.
+
+    >>> from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
+    >>> [hand_choice_situation(CHEMIN_DE_FER, t, True) for t in (0, 3, 5, 6)]
+    ['must draw on 0', 'representing: draw', 'free', 'representing: stand']
+    >>> hand_choice_situation(CHEMIN_DE_FER, 3, False)
+    'free'
+    """
+    if total in rules.player_forced_on:
+        return "must draw on 0"
+    if represents_others and total not in rules.player_optional_on:
+        return "representing: draw" if total in rules.player_draws_on else "representing: stand"
+    return "free"
+
+
 # Draw decisions recur every coup; these constants keep the hot path free of allocation.
 DRAW_FREE = Action(ActionKind.DRAW, "Carte (draw)")
 STAND_FREE = Action(ActionKind.STAND, "Non (stand)")
