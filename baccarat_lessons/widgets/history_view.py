@@ -11,7 +11,7 @@ Round 1: Player 2♠ 2♥ 8♣ (2), Banker A♣ 2♦ (3). Banker wins, 3 to 2. B
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -46,18 +46,22 @@ class HandHistoryView:
         self.update([])
 
     def update(self, history: Sequence[RoundRecord]) -> None:
+        self._render(history, round_summary, "rounds")
+
+    def _render(self, history: Sequence, summary: Callable[[object], str], unit: str) -> None:
+        """The newest ``SHOWN_ROUNDS`` records, each a one-line ``summary`` over its steps."""
         if not history:
-            self.widget.value = '<div class="bl-history-box"><h4>Hand history</h4><p>No rounds yet.</p></div>'
+            self.widget.value = f'<div class="bl-history-box"><h4>Hand history</h4><p>No {unit} yet.</p></div>'
             return
         rows = []
         for record in reversed(history[-SHOWN_ROUNDS:]):
             steps = "".join(f"<li>{escape(event.text)}</li>" for event in record.events)
             rows.append(
-                f'<li class="bl-history-round"><details><summary>{escape(round_summary(record))}</summary>'
+                f'<li class="bl-history-round"><details><summary>{escape(summary(record))}</summary>'
                 f"<ol>{steps}</ol></details></li>"
             )
         older = len(history) - SHOWN_ROUNDS
-        note = f"<p>{older} earlier rounds are not shown.</p>" if older > 0 else ""
+        note = f"<p>{older} earlier {unit} are not shown.</p>" if older > 0 else ""
         self.widget.value = (
             f'<div class="bl-history-box"><h4>Hand history</h4><ul>{"".join(rows)}</ul>{note}</div>'
         )

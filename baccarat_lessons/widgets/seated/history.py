@@ -16,14 +16,13 @@ Coup 1: You bank 30. Players 3♠ 10♦ 7♥ (0); Banker 2♥ 4♣ 9♦ (5). Ban
 
 from __future__ import annotations
 
-from html import escape
 from typing import Callable, Sequence
 
 from ...engine.cards import hand_total
 from ...engine.events import CoupResult, Hand
 from ...engine.money import format_chips
 from ...engine.seated import HOUSE, CoupRecord
-from ..history_view import SHOWN_ROUNDS, HandHistoryView
+from ..history_view import HandHistoryView
 
 HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right", Hand.LEFT: "Left"}
 
@@ -49,17 +48,4 @@ class SeatedHistoryView(HandHistoryView):
     """Recent coups, newest first (class ``bl-history``)."""
 
     def update(self, history: Sequence[CoupRecord], name_of: Callable[[int], str] | None = None) -> None:
-        history = list(history)
-        if not history:
-            self.widget.value = '<div class="bl-history-box"><h4>Hand history</h4><p>No coups yet.</p></div>'
-            return
-        rows = []
-        for record in reversed(history[-SHOWN_ROUNDS:]):
-            steps = "".join(f"<li>{escape(event.text)}</li>" for event in record.events)
-            rows.append(
-                f'<li class="bl-history-round"><details><summary>{escape(coup_summary(record, name_of))}</summary>'
-                f"<ol>{steps}</ol></details></li>"
-            )
-        older = len(history) - SHOWN_ROUNDS
-        note = f"<p>{older} earlier coups are not shown.</p>" if older > 0 else ""
-        self.widget.value = f'<div class="bl-history-box"><h4>Hand history</h4><ul>{"".join(rows)}</ul>{note}</div>'
+        self._render(list(history), lambda record: coup_summary(record, name_of), "coups")
