@@ -133,6 +133,45 @@ def hand_choice_situation(rules, total: int, represents_others: bool) -> str:
     return "free"
 
 
+def _totals_words(totals) -> str:
+    """'0 to 4', '5', '6 or 7', '1, 3 or 5' for a set of totals."""
+    values = sorted(totals)
+    if not values:
+        return "no total"
+    if len(values) == 1:
+        return str(values[0])
+    if values == list(range(values[0], values[-1] + 1)):
+        return f"{values[0]} or {values[1]}" if len(values) == 2 else f"{values[0]} to {values[-1]}"
+    return ", ".join(map(str, values[:-1])) + f" or {values[-1]}"
+
+
+def hand_choice_rules(rules, who: str = "A punter") -> tuple[str, ...]:
+    """The rule :func:`hand_choice_situation` applies, in sentences read from ``rules``
+    (a DrawingRules): the rules pages, the lessons and the engine's reasons all say it
+    from the same data.
+
+    >>> from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
+    >>> for sentence in hand_choice_rules(CHEMIN_DE_FER, "A captain"):
+    ...     print(sentence)
+    A captain must draw on 0.
+    The guidance: draw on 0 to 4, stand on 6 or 7, and choose on 5.
+    A captain who plays for other bettors too follows the guidance, so has a real choice only on 5.
+    A captain who plays alone chooses freely on 1 to 7.
+    """
+    non_naturals = set(range(8))
+    forced = set(rules.player_forced_on)
+    stands = non_naturals - set(rules.player_draws_on) - set(rules.player_optional_on)
+    free_alone = non_naturals - forced
+    return (
+        f"{who} must draw on {_totals_words(forced)}.",
+        f"The guidance: draw on {_totals_words(rules.player_draws_on)}, stand on {_totals_words(stands)}, "
+        f"and choose on {_totals_words(rules.player_optional_on)}.",
+        f"{who} who plays for other bettors too follows the guidance, so has a real choice only on "
+        f"{_totals_words(rules.player_optional_on)}.",
+        f"{who} who plays alone chooses freely on {_totals_words(free_alone)}.",
+    )
+
+
 # Draw decisions recur every coup; these constants keep the hot path free of allocation.
 DRAW_FREE = Action(ActionKind.DRAW, "Carte (draw)")
 STAND_FREE = Action(ActionKind.STAND, "Non (stand)")
