@@ -131,13 +131,14 @@ _NO_BANCO = BotChoice(ActionKind.DECLINE_BANCO, why="The bank is more than a qua
 _NO_ROOM = BotChoice(ActionKind.NO_BET, why="There is no room for my bet: I sit this coup out.")
 _NO_CHIP_LEFT = BotChoice(ActionKind.NO_BET, why="Less than one chip of the bank is uncovered: I pass.")
 _BANKER_CELLS: dict[tuple, BotChoice] = {}
+DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
 _TABLE_BANKER: dict[tuple, BotChoice] = {}
 
 
 class RuleBot:
     """A seat bot that follows the simple stated rules in this module's docstring."""
 
-    def __init__(self, seed=None, draw_on_five: Fraction | float = Fraction(1, 2)):
+    def __init__(self, seed=None, draw_on_five: Fraction | float = DRAW_ON_FIVE):
         self.rng = make_rng(seed)
         self.draw_on_five = draw_on_five
         self._bets: dict = {}  # BotChoice objects for bets already made, reused
@@ -300,7 +301,7 @@ _METHODS = {
 }
 
 
-def make_bots(seed=None, seats=range(1, 6), draw_on_five=Fraction(1, 2)) -> dict[int, RuleBot]:
+def make_bots(seed=None, seats=range(1, 6), draw_on_five=DRAW_ON_FIVE) -> dict[int, RuleBot]:
     """One :class:`RuleBot` per seat, each with its own stream from one seed (or Generator)."""
     if isinstance(seed, np.random.Generator):
         seed = int(seed.integers(2**63))
