@@ -52,18 +52,19 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..engine.bots import BotChoice
-from ..engine.events import Hand
-from ..engine.seated.decisions import ActionKind, Decision
-from ..engine.seated.table import value_of
+from ..engine.bots import DRAW_ON_FIVE, BotChoice
+from ..engine.drawing import CHEMIN_DE_FER, DrawingRules
+from ..engine.events import Hand, Outcome
+from ..engine.money import CHIP
+from ..engine.seated.decisions import ActionKind
 
 @dataclass(frozen=True)
 class OpenSide:
     """A tableau still in play, as the banker sees it."""
 
-    stake: Fraction | int  # total chips bet on it
+    stake: Fraction | int  # total bet on it (any unit: the values come out in the same unit)
     third: int | None  # the value of its face-up third card, or None if it stood
-    draw_on_five: Fraction = Fraction(1, 2)  # assumed chance its captain draws on 5
+    draw_on_five: Fraction = Fraction(1, 2)  # assumed chance its captain draws where the guidance leaves a choice
 
 
 @dataclass(frozen=True)
@@ -75,76 +76,29 @@ class BankerView:
     sides: tuple[OpenSide, ...]  # one or two tableaux in play
     commission: Fraction
     settled_gain: Fraction | int = 0  # the banker's gain on a side already settled by a natural
+    drawing: DrawingRules = CHEMIN_DE_FER  # the guidance the captains are assumed to follow
 
     @classmethod
-    def of_table(cls, table, draw_on_five: Fraction = Fraction(1, 2), shoe_values: "ShoeValues | None" = None):
-        """What the banker at ``table`` sees now (the pending decision must be the banker's)."""
-        unseen = (shoe_values or ShoeValues()).remaining_counts(table.shoe)
+    def of_window(cls, window, draw_on_five: Fraction = Fraction(1, 2)) -> "BankerView":
+        """What the banker sees through its seat's window (the pending decision must be the banker's):
+        its own cards, the stakes, the tableaux' third cards, and the counts of the cards it has not seen."""
         sides, settled = [], 0
-        stakes = _stakes_by_side(table)
-        for side, stake in zip(TABLEAUX, stakes):
-            if side in table.settled_hands:
-                outcome = table.results[side].value
-                settled += stake if outcome == "Banker" else -stake if outcome == "Player" else 0
+        results = window.results
+        for side in TABLEAUX:
+            stake = window.staked_on(side)
+            if side in results:
+                outcome = results[side]
+                settled += stake if outcome is Outcome.BANKER else -stake if outcome is Outcome.PLAYER else 0
                 continue
-            cards = table.hands[side]
-            for card in cards[:2]:  # face down to the banker: still unseen
-                unseen[value_of(card)] += 1
-            third = value_of(cards[2]) if len(cards) == 3 else None
-            chance = draw_on_five if table.captains[side] is not None else _NEVER
-            sides.append(OpenSide(stake, third, chance))
-        total = sum(value_of(card) for card in table.hands[Hand.BANKER]) % 10
-        return cls(total, tuple(unseen.tolist()), tuple(sides), table.variant.commission, settled)
+            card = window.third_card(side)
+            chance = draw_on_five if window.captains.get(side) is not None else _NEVER
+            sides.append(OpenSide(stake, None if card is None else card.value, chance))
+        return cls(window.total(Hand.BANKER), tuple(window.unseen_counts()), tuple(sides),
+                   window.variant.commission, settled, window.drawing)
 
 
 TABLEAUX = (Hand.RIGHT, Hand.LEFT)
-_NEVER = Fraction(0)
-
-
-def _stakes_by_side(table) -> tuple:
-    """The chips staked on the right and on the left tableau (``staked_on`` for both, in one pass)."""
-    right = left = 0
-    for stake in table.stakes:
-        if stake.hand is TABLEAUX[0]:
-            right += stake.amount
-        elif stake.hand is TABLEAUX[1]:
-            left += stake.amount
-    return right, left
-
-
-class ShoeValues:
-    """The values left in a shoe, cached between decisions: counting 300 cards one by one
-    for every decision would cost more than the decision itself.
-
-    >>> from baccarat_lessons.engine.shoe import Shoe
-    >>> shoe = Shoe.stacked("KS 9H 9D 5C")
-    >>> cache = ShoeValues()
-    >>> cache.remaining_counts(shoe)[[0, 5, 9]].tolist()
-    [1, 1, 2]
-    >>> _ = shoe.draw(); cache.remaining_counts(shoe)[[0, 5, 9]].tolist()
-    [0, 1, 2]
-    """
-
-    def __init__(self):
-        self._cards: list = []
-        self._offset = 0
-        self._suffix = np.zeros((1, 10), dtype=np.int64)
-
-    def remaining_counts(self, shoe) -> np.ndarray:
-        """Cards of each value 0-9 not yet dealt from ``shoe`` (a fresh array)."""
-        remaining = shoe.remaining_cards
-        start = shoe.dealt_count - self._offset
-        if not (0 <= start <= len(self._cards) and self._cards[start:] == remaining):
-            self._load(remaining, shoe.dealt_count)
-            start = 0
-        return self._suffix[start].copy()
-
-    def _load(self, cards: list, offset: int) -> None:
-        values = np.fromiter((card.rank.value_in_baccarat for card in cards), dtype=np.int64, count=len(cards))
-        onehot = np.zeros((len(cards) + 1, 10), dtype=np.int64)
-        onehot[np.arange(len(cards)), values] = 1
-        self._suffix = onehot[::-1].cumsum(axis=0)[::-1]  # _suffix[i]: counts of cards[i:]
-        self._cards, self._offset = cards, offset
+_NEVER = Fraction(0)  # the croupier plays the guidance and stands where a captain could choose
 
 
 @dataclass(frozen=True)
@@ -159,19 +113,23 @@ class BankerValues:
         return self.draw > self.stand
 
 
-def likelihood(side: OpenSide) -> np.ndarray:
-    """Chance, for each hidden two-card total 0-9, that its captain acted as the banker saw."""
-    return _likelihood(side.third is None, float(side.draw_on_five)).copy()
+def likelihood(side: OpenSide, rules: DrawingRules = CHEMIN_DE_FER) -> np.ndarray:
+    """Chance, for each hidden two-card total 0-9, that its captain acted as the banker saw,
+    a captain following the guidance of ``rules`` (and its coin where the guidance leaves a choice)."""
+    return np.array(_likelihood_weights(side.third is None, side.draw_on_five, rules), dtype=float)
 
 
-@lru_cache(maxsize=64)
-def _likelihood(stood: bool, five: float) -> np.ndarray:
-    weights = np.zeros(10)
-    if stood:
-        weights[5], weights[6], weights[7] = 1 - five, 1, 1
-    else:
-        weights[0:5], weights[5] = 1, five
-    weights.flags.writeable = False  # shared between decisions
+def _likelihood_weights(stood: bool, five, rules: DrawingRules) -> list:
+    """The likelihood as exact numbers (Fractions or ints), total by total."""
+    weights = []
+    for total in range(10):
+        if total >= 8:
+            weights.append(0)  # a natural is shown at once, so a tableau in play has none
+        elif total in rules.player_optional_on:
+            weights.append(1 - five if stood else five)
+        else:
+            guided_draw = total in rules.player_draws_on or total in rules.player_forced_on
+            weights.append(int(guided_draw != stood))
     return weights
 
 
@@ -230,10 +188,10 @@ def banker_values(view: BankerView) -> BankerValues:
     two = len(view.sides) == 2
     weights = joint_counts(view.unseen, two)
     inner = view.sides[-1]
-    weights = weights * _likelihood(inner.third is None, float(inner.draw_on_five))[None, :, None]
+    weights = weights * likelihood(inner, view.drawing)[None, :, None]
     outer = view.sides[0] if two else None
     if two:
-        weights = weights * _likelihood(outer.third is None, float(outer.draw_on_five))[:, None, None]
+        weights = weights * likelihood(outer, view.drawing)[:, None, None]
     draw_result, stand_result = _net_results(
         view.banker_total, float(view.settled_gain), float(view.commission), inner.third, float(inner.stake),
         outer.third if two else None, float(outer.stake) if two else None,
@@ -267,7 +225,7 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
     """The same values as exact fractions (slower; for near-ties and tests)."""
     two = len(view.sides) == 2
     counts = joint_counts(view.unseen, two)
-    likes = [_likelihood_ints(side) for side in view.sides]
+    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
     draw_sum = stand_sum = total = Fraction(0)
 
     def net(gain):
@@ -294,22 +252,16 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
     return draw_sum / total, stand_sum / total
 
 
-def _likelihood_ints(side: OpenSide) -> np.ndarray:
+def _likelihood_ints(side: OpenSide, rules: DrawingRules) -> list[int]:
     """The likelihood scaled to integers by the denominator of ``draw_on_five`` (exact)."""
     five = Fraction(side.draw_on_five)
-    den = five.denominator
-    weights = np.zeros(10, dtype=np.int64)
-    if side.third is None:
-        weights[5], weights[6], weights[7] = den - five.numerator, den, den
-    else:
-        weights[0:5], weights[5] = den, five.numerator
-    return weights
+    return [int(weight * five.denominator) for weight in _likelihood_weights(side.third is None, five, rules)]
 
 
 def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
     """Card-by-card enumeration with exact fractions: slow, independent, for tests."""
     counts = list(view.unseen)
-    likes = [_likelihood_ints(side) for side in view.sides]
+    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
     draw_sum = stand_sum = total_weight = Fraction(0)
 
     def net(gain):
@@ -351,23 +303,29 @@ def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
 
 class ExactBanqueBanker:
     """A bot for Banque banker decisions (seat or house): draws when drawing has the higher
-    exact expected value under the assumptions in this module's docstring. Ties stand."""
+    exact expected value under the assumptions in this module's docstring. Ties stand.
+    It decides from the banker's window (``table.window(banker)``) and nothing else."""
 
-    def __init__(self, draw_on_five: Fraction = Fraction(1, 2)):
+    def __init__(self, draw_on_five: Fraction = DRAW_ON_FIVE):
         self.draw_on_five = Fraction(draw_on_five)
-        self.shoe_values = ShoeValues()
 
-    def choose(self, table, decision: Decision) -> BotChoice:
-        if not any(stake for side, stake in zip(TABLEAUX, _stakes_by_side(table)) if side not in table.settled_hands):
-            return BotChoice(ActionKind.STAND, why="No chips ride on the tableaux in play: standing costs nothing.")
-        view = BankerView.of_table(table, self.draw_on_five, self.shoe_values)
+    def choose(self, window) -> BotChoice:
+        in_play = [side for side in TABLEAUX if side not in window.results]
+        if not any(window.staked_on(side) for side in in_play):
+            return BotChoice(ActionKind.STAND, reason="No chips ride on the tableaux in play: standing costs nothing.")
+        view = BankerView.of_window(window, self.draw_on_five)
         values = banker_values(view)
         draws = values.draw > values.stand
         if abs(values.draw - values.stand) < 1e-9:  # too close for floats: settle it exactly
             draw, stand = exact_values(view)
             draws = draw > stand
-        return BotChoice(
-            ActionKind.DRAW if draws else ActionKind.STAND,
-            why="Expected result for the bank: {0:+.2f} chips if I draw, {1:+.2f} if I stand, so I {2}.",
-            facts=(values.draw, values.stand, "draw" if draws else "stand"),
-        )
+        kind = ActionKind.DRAW if draws else ActionKind.STAND
+        return BotChoice(kind, reason=describe_values(values, "so I " + ("draw." if draws else "stand.")),
+                         public="I draw." if draws else "I stand.", hidden_hand=Hand.BANKER)
+
+
+def describe_values(values: BankerValues, conclusion: str) -> str:
+    """'Expected result for the bank: +0.12 chips if it draws, -0.05 if it stands, <conclusion>'
+    (values in hundredths of a chip, as the tables count)."""
+    return (f"Expected result for the bank: {values.draw / CHIP:+.2f} chips drawing, "
+            f"{values.stand / CHIP:+.2f} standing, {conclusion}")

@@ -21,18 +21,14 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..engine.bots import make_bots, table_banker_choice
+from ..engine.bots import bot_turn, make_bots
 from ..engine.errors import SettingsError
-from ..engine.money import format_chips
-from ..engine.seated import HOUSE, CheminDeFerTable, DecisionKind
-from ..engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
+from ..engine.money import CHIP, format_chips
+from ..engine.seated import HOUSE
+from ..engine.variants import SEAT_BANKED
 from .banque_banker import ExactBanqueBanker
 
-TABLES = {
-    "chemin-de-fer": CheminDeFerTable,
-    "banque-ouverte": BanqueOuverteTable,
-    "banque-limitee": BanqueLimiteeTable,
-}
+TABLES = {key: variant.table_class for key, variant in SEAT_BANKED.items()}
 BANKERS = ("exact", "table")
 
 
@@ -131,19 +127,21 @@ def simulate_table(
     names = None
     started = time.perf_counter()
     while played < coups:
-        table = TABLES[variant](seed=rng, history_limit=0, log_events=log_events)
+        table = SEAT_BANKED[variant].new_table(seed=rng, history_limit=0, log_events=log_events)
         names = [seat.name for seat in table.seats]
         tables += 1
         conserved &= _play(table, bots, banque_banker, coups - played, check_every_coup)
         played += table.coups_played
         for seat, total in zip(table.seats, totals):
             held = table.bank if table.banker == seat.index else 0
-            total["net"] += seat.balance + held - table.variant.starting_chips
-            for key in ("coups_banked", "bank_result", "coups_bet", "bet_result", "staked"):
-                total[key] += getattr(seat.stats, key)
-        house_result += table.house_result
-        house_coups += getattr(table, "house_stats", None).coups_banked if table.banker == HOUSE else 0
-        commission += table.commission_total
+            total["net"] += Fraction(seat.balance + held, CHIP) - table.variant.starting_chips
+            total["coups_banked"] += seat.stats.coups_banked
+            total["coups_bet"] += seat.stats.coups_bet
+            for key in ("bank_result", "bet_result", "staked"):  # hundredths, reported in chips
+                total[key] += Fraction(getattr(seat.stats, key), CHIP)
+        house_result += Fraction(table.house_result, CHIP)
+        house_coups += table.house_stats.coups_banked if table.banker == HOUSE else 0
+        commission += Fraction(table.commission_total, CHIP)
         conserved &= table.chips_in_play() == table.starting_total
     seconds = time.perf_counter() - started
     return TableSimReport(
@@ -158,18 +156,10 @@ def _play(table, bots, banque_banker, coups: int, check_every_coup: bool) -> boo
     """Let the bots play ``table`` until ``coups`` are finished or the table is over."""
     conserved = True
     start = table.starting_total
-    last = 0
-    banker_draw = DecisionKind.BANQUE_BANKER_DRAW  # bound once: an Enum member lookup is slow in Python 3.11
-    act = table._act_as_bot
     while table.pending is not None and table.coups_played < coups:
-        decision = table.pending
-        if decision.kind is banker_draw:
-            choice = banque_banker.choose(table, decision) if banque_banker else table_banker_choice(table)
-        else:
-            choice = bots[decision.seat].choose(table, decision)
-        act(choice.kind, choice.amount, choice.side)
-        if check_every_coup and table.coups_played != last:
-            last = table.coups_played
+        before = table.coups_played
+        bot_turn(table, bots, banque_banker)
+        if check_every_coup and table.coups_played != before:
             conserved &= table.chips_in_play() == start
     return conserved
 

@@ -13,21 +13,21 @@ Fraction(39, 1)
 
 from __future__ import annotations
 
-import enum
+from .enums import GameEnum
 from dataclasses import dataclass
 from fractions import Fraction
 
 from .events import Outcome
 
 
-class BankerPays(enum.Enum):
+class BankerPays(GameEnum):
     """How a winning Banker bet is paid."""
 
     COMMISSION = "commission"  # 0.95:1 on every win
     BANKER_7 = "banker7"  # 1:1, but a winning three-card Banker 7 pushes
 
 
-class BetSpot(enum.Enum):
+class BetSpot(GameEnum):
     """A place on the layout; the value is the label shown on the table."""
 
     PLAYER = "Player"
@@ -70,7 +70,9 @@ FIXED_PROFIT = {
     BetSpot.BIG: Fraction(54, 100),
     BetSpot.SMALL: Fraction(3, 2),
 }
-BANKER_COMMISSION_PROFIT = Fraction(95, 100)
+# The house's commission on a winning Banker bet at Punto Banco and Mini Baccarat; their
+# variant records take it from here, and a session settles with its record's rate.
+HOUSE_COMMISSION = Fraction(5, 100)
 
 
 @dataclass(frozen=True)
@@ -99,28 +101,30 @@ class Settlement:
     reason: str
 
 
-def profit_for(spot: BetSpot, banker_pays: BankerPays, tie_pays: int) -> Fraction:
+def profit_for(spot: BetSpot, banker_pays: BankerPays, tie_pays: int, commission: Fraction = HOUSE_COMMISSION) -> Fraction:
     """Profit per chip when ``spot`` wins outright under these settings."""
     if spot is BetSpot.TIE:
         return Fraction(tie_pays)
     if spot is BetSpot.BANKER:
-        return BANKER_COMMISSION_PROFIT if banker_pays is BankerPays.COMMISSION else Fraction(1)
+        return 1 - commission if banker_pays is BankerPays.COMMISSION else Fraction(1)
     return FIXED_PROFIT[spot]
 
 
-def payout_label(spot: BetSpot, banker_pays: BankerPays, tie_pays: int) -> str:
+def payout_label(spot: BetSpot, banker_pays: BankerPays, tie_pays: int,
+                 commission: Fraction = HOUSE_COMMISSION) -> str:
     """The payout as printed on a layout, e.g. ``"0.95:1"`` or ``"8:1"``."""
-    profit = profit_for(spot, banker_pays, tie_pays)
+    profit = profit_for(spot, banker_pays, tie_pays, commission)
     shown = str(profit.numerator) if profit.denominator == 1 else f"{float(profit):g}"
     return f"{shown}:1"
 
 
 def settle_bet(
-    spot: BetSpot, stake: int, facts: CoupFacts, banker_pays: BankerPays, tie_pays: int
+    spot: BetSpot, stake: int, facts: CoupFacts, banker_pays: BankerPays, tie_pays: int,
+    commission: Fraction = HOUSE_COMMISSION,
 ) -> Settlement:
     """Settle one bet. Pure: the same facts and settings give the same result."""
     stake = Fraction(stake)
-    win = stake * (1 + profit_for(spot, banker_pays, tie_pays))
+    win = stake * (1 + profit_for(spot, banker_pays, tie_pays, commission))
     outcome = facts.outcome
     if spot in (BetSpot.PLAYER, BetSpot.BANKER):
         if outcome is Outcome.TIE:
@@ -129,7 +133,8 @@ def settle_bet(
             return Settlement(Fraction(0), f"{outcome.value} won.")
         if spot is BetSpot.BANKER and banker_pays is BankerPays.BANKER_7 and facts.is_banker_three_card_seven:
             return Settlement(stake, "Banker won with a three-card 7, which pushes in banker-7 mode.")
-        how = "0.95:1 after the 5% commission" if win < 2 * stake else "1:1"
+        how = (f"{float(1 - commission):g}:1 after the {float(100 * commission):g}% commission"
+               if win < 2 * stake else "1:1")
         return Settlement(win, f"{spot.value} won; it pays {how}.")
     if spot is BetSpot.TIE:
         if outcome is Outcome.TIE:

@@ -1,13 +1,16 @@
-"""Bots for the seat-banked tables: small seeded objects that answer a pending decision.
+"""Bots for the seat-banked tables: small seeded objects that answer their seat's decision.
 
-A bot's ``choose(table, decision)`` returns a :class:`BotChoice`: the action, its
-amount or side, and a one-line ``reason`` a UI can show. Bots only use what
-their seat can see (``table.visible_cards``) and public facts (stakes, third
-cards). :func:`play_bots` lets bots act until the user must decide.
+A bot decides from its seat's :class:`~baccarat_lessons.engine.seated.window.SeatWindow`
+(``table.window(seat)``) and nothing else. ``choose(window)`` returns a
+:class:`BotChoice`: the action, its amount or side, and a one-line ``reason``. A
+reason that rests on the bot's face-down cards ("I have 5…") is for the bot's own
+seat; others read ``public`` ("Carte.") until those cards are turned over
+(:meth:`BotChoice.told`). :func:`play_bots` lets bots act until the user must decide.
 
-The stated rules of :class:`RuleBot`:
+The stated rules of :class:`RuleBot` (guidance and optional cells read from the
+variant's drawing rules):
 
-- **Bank**: opens the bank with a fifth of its chips (at least the minimum bet).
+- **Bank**: opens the bank with a fifth of its chips (whole chips, at least the minimum bet).
   Chemin de Fer: continues after a win or a tie until the bank has doubled its
   opening amount, then passes. Banque ouverte: retires once the bank has doubled,
   or has fallen below half of its opening amount.
@@ -15,24 +18,26 @@ The stated rules of :class:`RuleBot`:
   is allowed, rounded down; it sits out if not even the minimum fits); at Banque it
   backs the tableau of its own side (seat 0 backs the right).
 - **Banco**: calls banco when the whole bank is at most a quarter of its chips.
-- **Punter / captain**: follows the guidance (draw 0-4, stand 6-7); on 5 it draws
-  with probability ``draw_on_five`` (a seeded coin, ½ by default).
-- **Chemin de Fer banker**: follows the table; in the optional cells it plays as the
-  Punto Banco table does: draws with 3 against a 9 and with 5 against a 4.
+- **Punter / captain**: follows the guidance (draw where the drawing rules guide a draw,
+  stand where they guide a stand); on a total left to choice it draws with probability
+  ``draw_on_five`` (a seeded coin, ``DRAW_ON_FIVE`` = ½ by default).
+- **Chemin de Fer banker**: follows the table; in an optional cell it does what the Punto
+  Banco table does in that cell (draws with 3 against a 9 and with 5 against a 4).
 - **Banque banker (simple)**: plays the Chemin de Fer banker table against the
   tableau carrying more chips (the right one on equal stakes), drawing in the
   optional cells. The exact-expected-value banker is
   :class:`baccarat_lessons.analysis.banque_banker.ExactBanqueBanker`.
 
+>>> from baccarat_lessons.engine.money import CHIP
 >>> from baccarat_lessons.engine.seated import CheminDeFerTable
 >>> table = CheminDeFerTable(seed=5)
 >>> bots = make_bots(seed=5)
->>> table.open_bank(20)
+>>> table.open_bank(20 * CHIP)
 >>> choices = play_bots(table, bots)
 >>> choices[0][0], choices[0][1].reason
 (1, 'I bet a tenth of my chips: 10.')
->>> table.chips_in_play()
-600
+>>> table.chips_in_play() == 600 * CHIP
+True
 """
 
 from __future__ import annotations
@@ -44,33 +49,36 @@ from typing import Mapping, Protocol
 
 import numpy as np
 
+from . import drawing as drawing_rules
 from .drawing import Cell
 from .events import Hand
-from .money import format_chips
-from .seated.decisions import HOUSE, ActionKind, Decision, DecisionKind
-from .seated.seats import at_least, less, times
-from .seated.table import value_of
+from .money import CHIP, show_chips
+from .seated.decisions import HOUSE, ActionKind, DecisionKind, _totals_words
+
+DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
 
 
 @dataclass(frozen=True)
 class BotChoice:
-    """What a bot does and why. ``why`` is a template: ``{amount}`` and ``{0}``, ``{1}``…
-    (from ``facts``) are filled in only when ``reason`` is read, so deciding stays cheap."""
+    """What a bot does and why. ``reason`` may rest on the bot's face-down cards of
+    ``hidden_hand``; ``public`` is what the other seats may read until that hand is turned over."""
 
     kind: ActionKind
-    amount: Fraction | int | None = None
+    amount: int | None = None  # hundredths of a chip
     side: Hand | None = None
-    why: str = ""
-    facts: tuple = ()
+    reason: str = ""
+    public: str = ""  # "" : the reason itself is public
+    hidden_hand: Hand | None = None
 
-    @property
-    def reason(self) -> str:
-        amount = "" if self.amount is None else format_chips(self.amount)
-        return self.why.format(*self.facts, amount=amount)
+    def told(self, reader: int | None, seat: int, revealed=frozenset()) -> str:
+        """The reason as seat ``reader`` may read it (the bot sits at ``seat``)."""
+        if self.hidden_hand is None or reader == seat or self.hidden_hand in revealed or not self.public:
+            return self.reason
+        return self.public
 
 
 class Bot(Protocol):
-    def choose(self, table, decision: Decision) -> BotChoice: ...
+    def choose(self, window) -> BotChoice: ...
 
 
 def make_rng(seed) -> random.Random:
@@ -82,57 +90,16 @@ def make_rng(seed) -> random.Random:
     return random.Random(seed)
 
 
-def _hand_total(cards) -> int:
-    return (value_of(cards[0]) + value_of(cards[1])) % 10
+def _whole_chips(amount: int) -> int:
+    """``amount`` hundredths rounded down to whole chips."""
+    return amount // CHIP * CHIP
 
 
-def _whole_part(chips, parts: int) -> int:
-    """``chips // parts`` — for a Fraction straight from its numerator and denominator
-    (Fraction's own ``//`` goes through the numbers ABCs and costs 20 times more)."""
-    if type(chips) is Fraction:
-        return chips.numerator // (chips.denominator * parts)
-    return chips // parts
-
-
-def _forced(decision: Decision) -> BotChoice | None:
-    actions = decision.actions
-    if len(actions) == 1 and actions[0].forced:
-        action = actions[0]
-        key = (action.kind._value_, action.reason)  # str keys hash in C; an Enum key calls Python
-        choice = _FORCED.get(key)
-        if choice is None:
-            choice = BotChoice(action.kind, why="No choice: {0}", facts=(action.reason,))
-            if len(_FORCED) < 1000:
-                _FORCED[key] = choice
-        return choice
-    return None
-
-
-# Choices are frozen values, and the same few recur every coup: each is built once.
-_FORCED: dict[tuple, BotChoice] = {}
-_GUIDANCE = {
-    total: BotChoice(ActionKind.DRAW, why="Guidance: draw on 0 to 4, and I have {0}.", facts=(total,))
-    for total in range(5)
-} | {
-    total: BotChoice(ActionKind.STAND, why="Guidance: stand on 6 or 7, and I have {0}.", facts=(total,))
-    for total in range(6, 10)
-}
-_COIN_DRAW = BotChoice(ActionKind.DRAW, why="I have 5, where I may choose: my coin says draw.")
-_COIN_STAND = BotChoice(ActionKind.STAND, why="I have 5, where I may choose: my coin says stand.")
-_KEEP = {
-    "retire doubled": BotChoice(ActionKind.RETIRE, why="The bank has doubled: I retire with the gain."),
-    "retire halved": BotChoice(ActionKind.RETIRE, why="The bank has lost more than half: I retire."),
-    "go on": BotChoice(ActionKind.CONTINUE_BANK, why="The bank is between half and double its start: I go on."),
-    "pass": BotChoice(ActionKind.PASS_BANK, why="The bank has doubled since I opened it: I pass it."),
-    "continue": BotChoice(ActionKind.CONTINUE_BANK, why="The bank has not doubled yet: I continue."),
-}
-_BANCO = BotChoice(ActionKind.BANCO, why="The bank is at most a quarter of my chips: banco!")
-_NO_BANCO = BotChoice(ActionKind.DECLINE_BANCO, why="The bank is more than a quarter of my chips: no banco.")
-_NO_ROOM = BotChoice(ActionKind.NO_BET, why="There is no room for my bet: I sit this coup out.")
-_NO_CHIP_LEFT = BotChoice(ActionKind.NO_BET, why="Less than one chip of the bank is uncovered: I pass.")
-_BANKER_CELLS: dict[tuple, BotChoice] = {}
-DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
-_TABLE_BANKER: dict[tuple, BotChoice] = {}
+def _spoken(kind: ActionKind, hand: Hand) -> str:
+    """What others hear: 'Carte.' / 'Non.' for the players' hand, 'I draw.' / 'I stand.' otherwise."""
+    if hand is Hand.PLAYER:
+        return "Carte." if kind is ActionKind.DRAW else "Non."
+    return "I draw." if kind is ActionKind.DRAW else "I stand."
 
 
 class RuleBot:
@@ -141,164 +108,117 @@ class RuleBot:
     def __init__(self, seed=None, draw_on_five: Fraction | float = DRAW_ON_FIVE):
         self.rng = make_rng(seed)
         self.draw_on_five = draw_on_five
-        self._bets: dict = {}  # BotChoice objects for bets already made, reused
-        self._five: tuple = (None, None)  # (draw_on_five, the same number as a float if exactly one)
-        self._left_seats: tuple = (None, ())  # (table rules, the seats that back the left tableau)
+        self._answers = {
+            DecisionKind.OFFER_BANK: self.offer_bank, DecisionKind.KEEP_BANK: self.keep_bank,
+            DecisionKind.BANCO: self.banco, DecisionKind.BET: self.bet, DecisionKind.PUNTER_DRAW: self.hand_draw,
+            DecisionKind.CAPTAIN_DRAW: self.hand_draw, DecisionKind.BANKER_DRAW: self.banker_draw,
+            DecisionKind.BANQUE_BANKER_DRAW: self.banque_banker_draw,
+        }
 
-    def choose(self, table, decision: Decision) -> BotChoice:
-        answers = self.__dict__.get("_answers")
-        if answers is None:  # each kind's method, bound once (``getattr`` on every decision costs more)
-            answers = self._answers = {kind: getattr(self, method) for kind, method in _METHODS.items()}
-        return answers[decision.kind._name_](table, decision)
+    def choose(self, window) -> BotChoice:
+        decision = window.pending
+        return self._answers[decision.kind](window, decision)
 
-    def _coin_draws(self) -> bool:
-        """The seeded coin on 5: draw with probability ``draw_on_five``."""
-        coin = self.rng.random()
-        five = self.draw_on_five
-        if five is not self._five[0]:
-            # Comparing a float with a Fraction converts the float exactly, every time; when the
-            # chance is exactly a float (½ is), the float comparison gives the same answer faster.
-            self._five = (five, float(five) if float(five) == five else None)
-        threshold = self._five[1]
-        return coin < five if threshold is None else coin < threshold
+    def _forced(self, decision) -> BotChoice | None:
+        if decision.is_forced:
+            action = decision.actions[0]
+            hidden = decision.hand
+            public = _spoken(action.kind, hidden) if hidden is not None else ""
+            return BotChoice(action.kind, reason=f"No choice: {action.reason}", public=public, hidden_hand=hidden)
+        return None
 
     # -- the bank --------------------------------------------------------------------------
-    def offer_bank(self, table, decision: Decision) -> BotChoice:
+    def offer_bank(self, window, decision) -> BotChoice:
         action = decision.actions[0]
-        seat = table.seats[decision.seat]
-        amount = _whole_part(seat.balance, 5)
-        if less(amount, action.min_amount):
-            amount = action.min_amount
-        if less(action.max_amount, amount):
-            amount = action.max_amount
-        return BotChoice(ActionKind.OPEN_BANK, amount, why="I bank a fifth of my chips: {amount}.")
+        amount = min(max(_whole_chips(window.balance() // 5), action.min_amount), action.max_amount)
+        return BotChoice(ActionKind.OPEN_BANK, amount, reason=f"I bank a fifth of my chips: {show_chips(amount)}.")
 
-    def keep_bank(self, table, decision: Decision) -> BotChoice:
-        forced = _forced(decision)
+    def keep_bank(self, window, decision) -> BotChoice:
+        forced = self._forced(decision)
         if forced:
             return forced
-        opening, bank = table.bank_opening, table.bank
-        doubled = at_least(bank, times(2, opening))
+        opening, bank = window.bank_opening, window.bank
+        doubled = bank >= 2 * opening
         if decision.action_for(ActionKind.RETIRE):
             if doubled:
-                return _KEEP["retire doubled"]
-            if less(times(2, bank), opening):
-                return _KEEP["retire halved"]
-            return _KEEP["go on"]
-        return _KEEP["pass"] if doubled else _KEEP["continue"]
+                return BotChoice(ActionKind.RETIRE, reason="The bank has doubled: I retire with the gain.")
+            if 2 * bank < opening:
+                return BotChoice(ActionKind.RETIRE, reason="The bank has lost more than half: I retire.")
+            return BotChoice(ActionKind.CONTINUE_BANK, reason="The bank is between half and double its start: I go on.")
+        if doubled:
+            return BotChoice(ActionKind.PASS_BANK, reason="The bank has doubled since I opened it: I pass it.")
+        return BotChoice(ActionKind.CONTINUE_BANK, reason="The bank has not doubled yet: I continue.")
 
     # -- bets ----------------------------------------------------------------------------------
-    def banco(self, table, decision: Decision) -> BotChoice:
-        return _BANCO if at_least(table.seats[decision.seat].balance, times(4, table.bank)) else _NO_BANCO
+    def banco(self, window, decision) -> BotChoice:
+        if window.balance() >= 4 * window.bank:
+            return BotChoice(ActionKind.BANCO, reason="The bank is at most a quarter of my chips: banco!")
+        return BotChoice(ActionKind.DECLINE_BANCO, reason="The bank is more than a quarter of my chips: no banco.")
 
-    def bet(self, table, decision: Decision) -> BotChoice:
-        seat = table.seats[decision.seat]
+    def bet(self, window, decision) -> BotChoice:
         side = None
         if decision.actions[0].side is not None:
-            rules = table.rules
-            if self._left_seats[0] is not rules:
-                self._left_seats = (rules, rules.side_seats[Hand.LEFT])
-            side = Hand.LEFT if decision.seat in self._left_seats[1] else Hand.RIGHT
+            side = Hand.LEFT if window.seat in window.variant.side_seats[Hand.LEFT] else Hand.RIGHT
         action = decision.action_for(ActionKind.BET, side)
         if action is None:
-            return _NO_ROOM
-        balance, minimum, maximum = seat.balance, action.min_amount, action.max_amount
-        if type(balance) is int and type(minimum) is int and type(maximum) is int:  # the usual case, compared directly
-            amount = max(balance // 10, minimum)
-            if maximum < amount:
-                amount = maximum
-        else:
-            amount = _whole_part(balance, 10)
-            if less(amount, minimum):
-                amount = minimum
-            if less(maximum, amount):
-                amount = maximum // 1  # whole chips: a fraction of the bank stays uncovered
-        if amount == 0 or less(amount, minimum):
-            return _NO_CHIP_LEFT
-        key = (amount, None if side is None else side._value_)
-        choice = self._bets.get(key)
-        if choice is None:
-            where = "" if side is None else f" on the {side.value.lower()}"
-            choice = BotChoice(ActionKind.BET, amount, side, "I bet a tenth of my chips" + where + ": {amount}.")
-            if len(self._bets) < 500:
-                self._bets[key] = choice
-        return choice
+            return BotChoice(ActionKind.NO_BET, reason="There is no room for my bet: I sit this coup out.")
+        amount = max(_whole_chips(window.balance() // 10), action.min_amount)
+        if amount > action.max_amount:
+            amount = _whole_chips(action.max_amount)  # whole chips: a fraction of the bank stays uncovered
+        if amount == 0 or amount < action.min_amount:
+            return BotChoice(ActionKind.NO_BET, reason="Less than one chip of the bank is uncovered: I pass.")
+        where = "" if side is None else f" on the {side.value.lower()}"
+        return BotChoice(ActionKind.BET, amount, side, f"I bet a tenth of my chips{where}: {show_chips(amount)}.")
 
     # -- drawing -------------------------------------------------------------------------------
-    def hand_draw(self, table, decision: Decision) -> BotChoice:
-        forced = _forced(decision)
+    def hand_draw(self, window, decision) -> BotChoice:
+        forced = self._forced(decision)
         if forced:
             return forced
-        total = _hand_total(table.visible_cards(decision.seat, decision.hand))
-        if total != 5:
-            return _GUIDANCE[total]
-        return _COIN_DRAW if self._coin_draws() else _COIN_STAND
+        rules, hand = window.drawing, decision.hand
+        total = window.total(hand)
+        if total in rules.player_optional_on:
+            kind = ActionKind.DRAW if self.rng.random() < self.draw_on_five else ActionKind.STAND
+            said = "draw" if kind is ActionKind.DRAW else "stand"
+            reason = f"I have {total}, where I may choose: my coin says {said}."
+        elif total in rules.player_draws_on:
+            kind = ActionKind.DRAW
+            reason = f"Guidance: draw on {_totals_words(rules.player_draws_on)}, and I have {total}."
+        else:
+            kind = ActionKind.STAND
+            stands = set(range(8)) - set(rules.player_draws_on) - set(rules.player_optional_on)
+            reason = f"Guidance: stand on {_totals_words(stands)}, and I have {total}."
+        return BotChoice(kind, reason=reason, public=_spoken(kind, hand), hidden_hand=hand)
 
-    OPTIONAL_DRAWS = {(3, 9): True, (5, 4): True}  # (banker total, third card value) -> draws
-
-    def banker_draw(self, table, decision: Decision) -> BotChoice:
-        forced = _forced(decision)
+    def banker_draw(self, window, decision) -> BotChoice:
+        forced = self._forced(decision)
         if forced:
             return forced
-        total = _hand_total(table.hands[Hand.BANKER])
-        third = value_of(table.hands[Hand.PLAYER][2])
-        draws = self.OPTIONAL_DRAWS.get((total, third), True)
-        choice = _BANKER_CELLS.get((total, third, draws))
-        if choice is None:
-            if draws:
-                choice = BotChoice(ActionKind.DRAW, why="Optional cell {0} against a {1}: I draw, as Punto Banco does.",
-                                   facts=(total, third))
-            else:
-                choice = BotChoice(ActionKind.STAND, why="Optional cell {0} against a {1}: I stand.",
-                                   facts=(total, third))
-            _BANKER_CELLS[total, third, draws] = choice
-        return choice
+        total = window.total(Hand.BANKER)
+        third = window.third_card(Hand.PLAYER).value
+        draws = drawing_rules.PUNTO_BANCO.banker_cell(total, third) is Cell.DRAW
+        kind = ActionKind.DRAW if draws else ActionKind.STAND
+        reason = (f"Optional cell {total} against a {third}: I {'draw' if draws else 'stand'}, "
+                  f"as the Punto Banco table does.")
+        return BotChoice(kind, reason=reason, public=_spoken(kind, Hand.BANKER), hidden_hand=Hand.BANKER)
 
-    def banque_banker_draw(self, table, decision: Decision) -> BotChoice:
-        return table_banker_choice(table)
+    def banque_banker_draw(self, window, decision) -> BotChoice:
+        return table_banker_choice(window)
 
 
-def table_banker_choice(table) -> BotChoice:
+def table_banker_choice(window) -> BotChoice:
     """The simple Banque banker: the Chemin de Fer table against the tableau with more chips on it."""
-    settled = table.settled_hands
-    if Hand.RIGHT in settled or Hand.LEFT in settled:
-        open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in settled]
-        target = max(open_hands, key=lambda hand: (table.staked_on(hand), hand is Hand.RIGHT))
-    else:  # both in play: the left only when strictly more chips ride on it
-        right = left = 0
-        for stake in table.stakes:
-            if stake.hand is Hand.RIGHT:
-                right += stake.amount
-            elif stake.hand is Hand.LEFT:
-                left += stake.amount
-        target = Hand.LEFT if less(right, left) else Hand.RIGHT
-    hands = table.hands
-    total = _hand_total(hands[Hand.BANKER])
-    cards = hands[target]
-    third = value_of(cards[2]) if len(cards) == 3 else None
-    draws = table.drawing.banker_cell(total, third) is not Cell.STAND
-    key = (target._value_, third, draws)
-    choice = _TABLE_BANKER.get(key)
-    if choice is None:
-        choice = _TABLE_BANKER[key] = BotChoice(
-            ActionKind.DRAW if draws else ActionKind.STAND,
-            why="I play the Chemin de Fer table against the {0} (more chips; it {1}): I {2}.",
-            facts=(target.value.lower(), "stood" if third is None else f"drew a {third}", "draw" if draws else "stand"),
-        )
-    return choice
-
-
-# Keyed by the kind's name: a str key hashes in C, an Enum key calls Python code.
-_METHODS = {
-    DecisionKind.OFFER_BANK.name: "offer_bank",
-    DecisionKind.KEEP_BANK.name: "keep_bank",
-    DecisionKind.BANCO.name: "banco",
-    DecisionKind.BET.name: "bet",
-    DecisionKind.PUNTER_DRAW.name: "hand_draw",
-    DecisionKind.CAPTAIN_DRAW.name: "hand_draw",
-    DecisionKind.BANKER_DRAW.name: "banker_draw",
-    DecisionKind.BANQUE_BANKER_DRAW.name: "banque_banker_draw",
-}
+    open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in window.results]
+    # The right one on equal stakes: max() keeps the first of equals.
+    target = max(open_hands, key=window.staked_on)
+    total = window.total(Hand.BANKER)
+    card = window.third_card(target)
+    third = None if card is None else card.value
+    draws = window.drawing.banker_cell(total, third) is not Cell.STAND
+    kind = ActionKind.DRAW if draws else ActionKind.STAND
+    reason = (f"I play the Chemin de Fer table against the {target.value.lower()} (more chips; it "
+              f"{'stood' if third is None else f'drew a {third}'}): I {'draw' if draws else 'stand'}.")
+    return BotChoice(kind, reason=reason, public=_spoken(kind, Hand.BANKER), hidden_hand=Hand.BANKER)
 
 
 def make_bots(seed=None, seats=range(1, 6), draw_on_five=DRAW_ON_FIVE) -> dict[int, RuleBot]:
@@ -322,17 +242,25 @@ def play_bots(
     """Let bots answer pending decisions until seat ``stop_at`` must act (``None``: never stop),
     the table is over, or ``limit`` actions were taken. ``banker`` (if given) answers every
     Banque banker decision, whoever banks; the house uses it or the simple table banker.
-    Returns each (seat, choice) taken, so a UI can show the bots' reasons."""
+    Each bot is handed only its seat's window. Returns each (seat, choice) taken, so a UI
+    can show the bots' reasons (told to each reader by ``choice.told``)."""
     taken: list[tuple[int, BotChoice]] = []
     while table.pending is not None and (limit is None or len(taken) < limit):
-        decision = table.pending
-        seat = decision.seat
+        seat = table.pending.seat
         if seat == stop_at:
             break
-        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW and (banker is not None or seat == HOUSE):
-            choice = banker.choose(table, decision) if banker is not None else table_banker_choice(table)
-        else:
-            choice = bots[seat].choose(table, decision)
-        table._act_as_bot(choice.kind, choice.amount, choice.side)
-        taken.append((seat, choice))
+        taken.append((seat, bot_turn(table, bots, banker)))
     return taken
+
+
+def bot_turn(table, bots: Mapping[int, Bot], banker: Bot | None = None) -> BotChoice:
+    """Let the bot whose turn it is choose from its seat's window, and act on it like any player."""
+    decision = table.pending
+    seat = decision.seat
+    window = table.window(seat)
+    if decision.kind is DecisionKind.BANQUE_BANKER_DRAW and (banker is not None or seat == HOUSE):
+        choice = banker.choose(window) if banker is not None else table_banker_choice(window)
+    else:
+        choice = bots[seat].choose(window)
+    table.act(choice.kind, choice.amount, choice.side, seat=seat)
+    return choice

@@ -9,14 +9,14 @@
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
+from .enums import GameEnum
+from dataclasses import dataclass, field
 from typing import Iterable
 
 from .errors import CardError
 
 
-class _InOrder(enum.Enum):
+class _InOrder(GameEnum):
     """Members compare in the order they are listed, so cards can be sorted."""
 
     def __lt__(self, other):
@@ -97,10 +97,10 @@ class Card:
 
     rank: Rank
     suit: Suit
+    value: int = field(init=False, compare=False, repr=False)  # the baccarat value, read on every card dealt
 
-    @property
-    def value(self) -> int:
-        return self.rank.value_in_baccarat
+    def __post_init__(self):
+        object.__setattr__(self, "value", RANK_VALUES[self.rank])  # frozen: set once, here
 
     @property
     def name(self) -> str:

@@ -15,14 +15,14 @@ these tables are consulted.
 
 from __future__ import annotations
 
-import enum
+from .enums import GameEnum
 from dataclasses import dataclass
 from typing import Mapping
 
 ALL_VALUES = frozenset(range(10))
 
 
-class Cell(enum.Enum):
+class Cell(GameEnum):
     """What a banker does in one cell of a drawing table."""
 
     DRAW = "draw"

@@ -11,7 +11,7 @@ guide steps through events, the table animates them and the history prints them.
 
 from __future__ import annotations
 
-import enum
+from .enums import GameEnum
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -19,7 +19,7 @@ from .cards import Card
 from .money import format_chips
 
 
-class Hand(enum.Enum):
+class Hand(GameEnum):
     """The hands a coup can have; the value is the name shown to students."""
 
     PLAYER = "Player"
@@ -28,7 +28,7 @@ class Hand(enum.Enum):
     LEFT = "Left tableau"
 
 
-class Outcome(enum.Enum):
+class Outcome(GameEnum):
     """Which hand won a comparison."""
 
     PLAYER = "Player"
@@ -47,6 +47,11 @@ class Event:
     @property
     def text(self) -> str:  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
+
+    def text_for(self, reader: int | None, revealed: frozenset = frozenset()) -> str:
+        """The sentence as seat ``reader`` (``None``: an onlooker) may read it, the hands in
+        ``revealed`` turned over by then. A public event reads the same for everyone."""
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -91,17 +96,42 @@ class CutCardAppeared(Event):
 
 @dataclass(frozen=True)
 class CardDealt(Event):
+    """A card dealt to ``hand``. At a seat-banked table ``holder`` is the seat that holds
+    the hand: only it sees the face-down cards and knows the total before they are turned
+    over, so only its sentence names them (Punto Banco: ``holder`` None, all face up).
+
+    >>> from baccarat_lessons.engine.cards import Card
+    >>> third = CardDealt(Hand.PLAYER, Card.parse("9D"), 3, total=1, holder=2)
+    >>> third.text_for(2), third.text_for(0)
+    ('Player gets the 9♦ face up (your total is 1).', 'Player gets the 9♦ face up; the first two cards stay face down.')
+    """
+
     hand: Hand
     card: Card
     card_number: int
     total: int
     face_up: bool = True
+    holder: int | None = None
 
     @property
     def text(self) -> str:
+        return self.text_for(0)
+
+    def text_for(self, reader: int | None, revealed: frozenset = frozenset()) -> str:
+        hand = self.hand.value
+        if self.holder is None:
+            if not self.face_up:
+                return f"{hand} gets card {self.card_number}, face down."
+            return f"{hand} gets the {self.card.label} (total {self.total})."
+        holds = reader is not None and reader == self.holder
         if not self.face_up:
-            return f"{self.hand.value} gets card {self.card_number}, face down."
-        return f"{self.hand.value} gets the {self.card.label} (total {self.total})."
+            if not holds:
+                return f"{hand} gets card {self.card_number}, face down."
+            total = f"; your total is {self.total}" if self.card_number == 2 else ""
+            return f"{hand} gets card {self.card_number} face down: you look at it, the {self.card.label}{total}."
+        if holds:
+            return f"{hand} gets the {self.card.label} face up (your total is {self.total})."
+        return f"{hand} gets the {self.card.label} face up; the first two cards stay face down."
 
 
 @dataclass(frozen=True)

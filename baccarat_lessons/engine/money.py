@@ -1,18 +1,89 @@
-"""Exact chip amounts. Chips are ints or Fractions, never floats.
+"""Exact chip amounts.
 
+At the seat-banked tables money is an ``int`` counting **hundredths of a chip**
+(``CHIP`` = 100 of them), so every balance, bank and commission is exact and
+shows exactly. A commission is rounded *down* to the hundredth
+(:func:`commission_on`): the house never takes more than its stated rate, and
+the hundredth it leaves stays with the banker. The Punto Banco session settles
+whole-chip stakes at 0.95:1, 11:1, 0.54:1…, which are always whole hundredths;
+it keeps exact Fractions (:func:`format_chips`).
+
+>>> CHIP, hundredths("12.35"), hundredths(10), show_chips(1950), show_chips(2000)
+(100, 1235, 1000, '19.50', '20')
+>>> commission_on(13 * CHIP, Fraction(1, 80))   # 1.25% of a 13-chip gain is 0.1625: 0.16
+16
 >>> format_chips(Fraction(19, 4)), format_chips(Fraction(10)), format_chips(Fraction(1, 3))
 ('4.75', '10', '0.33…')
 """
 
 from __future__ import annotations
 
+import math
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+
+from .errors import BetError
+
+CHIP = 100  # hundredths of a chip in one chip
 
 Chips = Fraction
 
 
+def hundredths(amount) -> int:
+    """``amount`` chips (an int, a Decimal, a Fraction, a finite float or a string such as
+    ``"12.35"``) as a whole number of hundredths; anything else raises :class:`BetError`.
+
+    >>> hundredths(Fraction(1, 4)), hundredths(0.1)
+    (25, 10)
+    >>> hundredths("1.234")
+    Traceback (most recent call last):
+    ...
+    baccarat_lessons.engine.errors.BetError: Chips are counted to the hundredth; 1.234 has more decimals than that.
+    """
+    if isinstance(amount, bool):
+        raise BetError(f"{amount!r} is not a number of chips.")
+    if isinstance(amount, float):
+        if not math.isfinite(amount):
+            raise BetError(f"{amount!r} is not a number of chips.")
+        amount = Decimal(repr(amount))  # the decimal the browser or the user wrote, not the binary float
+    elif isinstance(amount, str):
+        try:
+            amount = Decimal(amount.strip())
+        except InvalidOperation:
+            raise BetError(f"{amount!r} is not a number of chips.") from None
+        if not amount.is_finite():
+            raise BetError(f"{amount} is not a number of chips.")
+    if not isinstance(amount, (int, Decimal, Fraction)):
+        raise BetError(f"{amount!r} is not a number of chips.")
+    exact = Fraction(amount) * CHIP
+    if exact.denominator != 1:
+        raise BetError(f"Chips are counted to the hundredth; {amount} has more decimals than that.")
+    return exact.numerator
+
+
+def show_chips(amount: int) -> str:
+    """Hundredths of a chip for people: whole chips plain, else exactly two decimals.
+
+    >>> show_chips(-75), show_chips(123456)
+    ('-0.75', '1,234.56')
+    """
+    sign = "-" if amount < 0 else ""
+    whole, cents = divmod(abs(amount), CHIP)
+    return f"{sign}{whole:,}" if cents == 0 else f"{sign}{whole:,}.{cents:02d}"
+
+
+def chips_phrase(amount: int) -> str:
+    """'1 chip', '20 chips', '0.75 chips' (hundredths in)."""
+    return f"{show_chips(amount)} chip" + ("" if amount == CHIP else "s")
+
+
+def commission_on(gain: int, rate: Fraction) -> int:
+    """The commission on a gain of ``gain`` hundredths at ``rate``, rounded down to the hundredth."""
+    return math.floor(gain * rate)
+
+
 def format_chips(amount: Fraction | int) -> str:
-    """Show an exact amount for people: whole numbers plain, else two decimals.
+    """Show an exact amount in chips (a Fraction) for people: whole numbers plain, else two decimals.
 
     An amount that two decimals cannot show exactly ends with an ellipsis, so
     nobody mistakes a rounded figure for the exact balance.

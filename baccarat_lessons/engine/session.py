@@ -25,7 +25,6 @@ from .events import BetSettled, Event
 from .money import format_chips
 from .settings import PRESENTATION_SETTINGS, TableSettings
 from .shoe import Shoe, make_generator
-from .variants import PUNTO_BANCO, Variant
 
 def _chips(amount) -> str:
     """'1 chip', '4.75 chips': an amount with the right noun."""
@@ -68,11 +67,15 @@ class Session:
 
     def __init__(
         self,
-        variant: Variant = PUNTO_BANCO,
+        variant=None,
         settings: TableSettings | None = None,
         seed=None,
         shoe: Shoe | None = None,
     ):
+        if variant is None:
+            # The variant records name this class, so the default record is read when a session starts.
+            from .variants import PUNTO_BANCO
+            variant = PUNTO_BANCO
         if not variant.has_fixed_rules:
             raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco session.")
         self.variant = variant
@@ -206,7 +209,8 @@ class Session:
         balance_before = self.balance
         settlements = []
         for spot, stake in self.bets.items():
-            result = settle_bet(spot, stake, coup.facts, self.settings.banker_pays, self.settings.tie_pays)
+            result = settle_bet(spot, stake, coup.facts, self.settings.banker_pays, self.settings.tie_pays,
+                                self.variant.commission)
             settlements.append(BetSettled(spot.value, stake, result.returned, result.reason))
         self.balance += sum((s.returned - s.stake for s in settlements), Fraction(0))
         events += settlements

@@ -12,7 +12,7 @@ shoe deals a given card string in order, for scripted rounds and tests.
 
 from __future__ import annotations
 
-import enum
+from .enums import GameEnum
 from collections import Counter
 from typing import Iterable
 
@@ -27,7 +27,7 @@ CUT_CARD_FROM_BOTTOM = 16
 MAX_DECKS = 8
 
 
-class ShoeProcedure(enum.Enum):
+class ShoeProcedure(GameEnum):
     """When the shoe is shuffled (SPEC §2.1)."""
 
     RESHUFFLE_20 = "reshuffle20"  # reshuffle before a round when fewer than 20 cards remain
@@ -136,6 +136,10 @@ class Shoe:
     def _load(self, cards: list[Card]) -> list[Event]:
         self._cards = cards
         self._position = 0
+        # Kept as cards are drawn, so a seat's count of unseen cards costs nothing per decision.
+        self._unseen_values = [0] * 10
+        for card in cards[1:] if self.procedure is ShoeProcedure.CASINO else cards:
+            self._unseen_values[card.value] += 1
         self.is_cut_card_out = False
         events: list[Event] = [ShoeShuffled(len(cards), self.decks)]
         self._cut_position = None
@@ -170,7 +174,20 @@ class Shoe:
             raise ShoeError("The shoe is empty; it must be shuffled before dealing.")
         card = self._cards[self._position]
         self._position += 1
+        self._unseen_values[card.value] -= 1
         return card
+
+    def unseen_by_value(self) -> list[int]:
+        """How many cards of each value 0-9 nobody has seen: those still in the shoe and (casino
+        procedure) those burned face down. The order of the shoe stays unknown.
+
+        >>> shoe = Shoe.stacked("KS 9H 9D 5C")
+        >>> shoe.unseen_by_value()[0], shoe.unseen_by_value()[9]
+        (1, 2)
+        >>> _ = shoe.draw(); shoe.unseen_by_value()[0]
+        0
+        """
+        return list(self._unseen_values)
 
     def take_cut_card_event(self) -> list[Event]:
         """After a card is dealt: the cut card event, the first time it comes out."""

@@ -1,26 +1,39 @@
 """The five variants as frozen records: everything that differs between them is data.
 
+One record per variant holds its cards and limits, payouts and commission, seats,
+hands and deal order, who banks and when the bank or the captaincy moves, the
+drawing rules and guidance, and the class of table that plays it. The tables, the
+guides, the simulator, the exact odds, the bots, the CLI and the rules pages all
+read these records.
+
 >>> PUNTO_BANCO.stakes, MINI_BACCARAT.stakes
 ((5, 10, 25, 50), (1, 2, 5, 10))
 >>> [variant.name for variant in VARIANTS.values()]
 ['Punto Banco', 'Mini Baccarat', 'Chemin de Fer', 'Banque ouverte', 'Banque limitée']
->>> BANQUE_LIMITEE.commission
-Fraction(1, 50)
+>>> BANQUE_LIMITEE.commission, BANQUE_LIMITEE.house_banks, list(SEAT_BANKED)
+(Fraction(1, 50), True, ['chemin-de-fer', 'banque-ouverte', 'banque-limitee'])
+>>> CHEMIN_DE_FER.table_class.__name__, CHEMIN_DE_FER.banker_payout
+('CheminDeFerTable', Fraction(19, 20))
 """
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
+from .enums import GameEnum
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
 from . import drawing
+from .bets import HOUSE_COMMISSION
 from .drawing import DrawingRules
 from .errors import SettingsError
+from .events import Hand
+from .seated.banque import BanqueLimiteeTable, BanqueOuverteTable
+from .seated.chemin_de_fer import CheminDeFerTable
+from .session import Session
 
 
-class Banking(enum.Enum):
+class Banking(GameEnum):
     """Who holds the bank."""
 
     HOUSE = "the house banks every coup"
@@ -28,9 +41,17 @@ class Banking(enum.Enum):
     PLAYER_UNTIL_RETIRED = "a seated player banks until retiring"
 
 
+class CommissionBasis(GameEnum):
+    """What the commission is a share of."""
+
+    BANKER_WINS = "each winning Banker bet"
+    BANKER_WINNINGS = "the stakes the banker wins in a coup"
+    NET_GAIN = "the banker’s net gain over both sides, when positive"
+
+
 @dataclass(frozen=True)
 class Variant:
-    """One variant's table: its cards, limits, bank and drawing rules."""
+    """One variant's table. Chip amounts here are whole chips (the tables count hundredths)."""
 
     key: str
     name: str
@@ -39,48 +60,82 @@ class Variant:
     stakes: tuple[int, ...]  # chip values offered at the table
     min_bet: int
     max_bet: int | None  # None: limited only by balances and the bank
-    seat_count: int
+    seat_count: int  # seat 0 is the user; the others are bots
     banking: Banking
-    commission: Fraction  # Punto Banco: on banker wins; Banque: on the banker's net gain
+    commission: Fraction  # the banker's cost: see commission_basis
+    commission_basis: CommissionBasis
     tableau_count: int
     drawing: DrawingRules
     has_fixed_rules: bool  # True: nobody chooses whether to draw
+    player_hands: tuple[Hand, ...]  # the hands that play against the bank
+    deal_order: tuple[Hand, ...]  # the first cards, one at a time
+    table_class: type  # the class that plays it: Session, CheminDeFerTable or a BanqueTable
+    bank_passes_after_loss: bool = False  # Chemin de Fer: a losing banker gives up the bank
+    has_banco: bool = False
+    side_seats: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # Banque: the seats on each side, in captaincy order
+    user_starts_as_banker: bool = False
 
     @property
     def is_seat_banked(self) -> bool:
-        return self.banking is not Banking.HOUSE or self.tableau_count == 2
+        return not self.has_fixed_rules
 
+    @property
+    def house_banks(self) -> bool:
+        return self.banking is Banking.HOUSE
+
+    @property
+    def banker_payout(self) -> Fraction:
+        """What a winning Banker bet pays per chip at Punto Banco (1 less the commission)."""
+        return 1 - self.commission
+
+    def new_table(self, **options):
+        """A fresh table of this variant (``options`` as the table class takes them)."""
+        return self.table_class(variant=self, **options)
+
+
+_PUNTO_BANCO_DEAL = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
+_BANQUE_DEAL = (Hand.RIGHT, Hand.LEFT, Hand.BANKER, Hand.RIGHT, Hand.LEFT, Hand.BANKER)
+_SIDES = MappingProxyType({Hand.RIGHT: (0, 1, 2), Hand.LEFT: (3, 4, 5)})
 
 PUNTO_BANCO = Variant(
     key="punto-banco", name="Punto Banco", decks=8, starting_chips=100, stakes=(5, 10, 25, 50),
-    min_bet=5, max_bet=500, seat_count=1, banking=Banking.HOUSE, commission=Fraction(5, 100),
-    tableau_count=1, drawing=drawing.PUNTO_BANCO, has_fixed_rules=True,
+    min_bet=5, max_bet=500, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
+    commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
+    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL, table_class=Session,
 )
 MINI_BACCARAT = Variant(
     key="mini-baccarat", name="Mini Baccarat", decks=8, starting_chips=100, stakes=(1, 2, 5, 10),
-    min_bet=1, max_bet=100, seat_count=1, banking=Banking.HOUSE, commission=Fraction(5, 100),
-    tableau_count=1, drawing=drawing.PUNTO_BANCO, has_fixed_rules=True,
+    min_bet=1, max_bet=100, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
+    commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
+    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL, table_class=Session,
 )
 CHEMIN_DE_FER = Variant(
     key="chemin-de-fer", name="Chemin de Fer", decks=6, starting_chips=100, stakes=(1, 2, 5, 10, 25),
     min_bet=1, max_bet=None, seat_count=6, banking=Banking.ROTATING, commission=Fraction(5, 100),
-    tableau_count=1, drawing=drawing.CHEMIN_DE_FER, has_fixed_rules=False,
+    commission_basis=CommissionBasis.BANKER_WINNINGS, tableau_count=1, drawing=drawing.CHEMIN_DE_FER,
+    has_fixed_rules=False, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
+    table_class=CheminDeFerTable, bank_passes_after_loss=True, has_banco=True, user_starts_as_banker=True,
 )
 BANQUE_OUVERTE = Variant(
     key="banque-ouverte", name="Banque ouverte", decks=6, starting_chips=100, stakes=(1, 2, 5, 10, 25),
     min_bet=1, max_bet=None, seat_count=6, banking=Banking.PLAYER_UNTIL_RETIRED,
-    commission=Fraction(125, 10000), tableau_count=2, drawing=drawing.CHEMIN_DE_FER, has_fixed_rules=False,
+    commission=Fraction(125, 10000), commission_basis=CommissionBasis.NET_GAIN, tableau_count=2,
+    drawing=drawing.CHEMIN_DE_FER, has_fixed_rules=False, player_hands=(Hand.RIGHT, Hand.LEFT),
+    deal_order=_BANQUE_DEAL, table_class=BanqueOuverteTable, side_seats=_SIDES, user_starts_as_banker=True,
 )
 BANQUE_LIMITEE = Variant(
     key="banque-limitee", name="Banque limitée", decks=3, starting_chips=100, stakes=(5, 10, 25),
     min_bet=5, max_bet=25, seat_count=6, banking=Banking.HOUSE, commission=Fraction(2, 100),
-    tableau_count=2, drawing=drawing.CHEMIN_DE_FER, has_fixed_rules=False,
+    commission_basis=CommissionBasis.NET_GAIN, tableau_count=2, drawing=drawing.CHEMIN_DE_FER,
+    has_fixed_rules=False, player_hands=(Hand.RIGHT, Hand.LEFT), deal_order=_BANQUE_DEAL,
+    table_class=BanqueLimiteeTable, side_seats=_SIDES,
 )
 
 VARIANTS = MappingProxyType({
     variant.key: variant
     for variant in (PUNTO_BANCO, MINI_BACCARAT, CHEMIN_DE_FER, BANQUE_OUVERTE, BANQUE_LIMITEE)
 })
+SEAT_BANKED = MappingProxyType({key: variant for key, variant in VARIANTS.items() if variant.is_seat_banked})
 
 
 def variant_named(key: str) -> Variant:

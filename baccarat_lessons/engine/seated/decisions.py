@@ -6,7 +6,8 @@ A UI enables one button per legal action; a bot picks one of them. An action the
 rules force is still listed (alone), with ``forced=True`` and the reason, so the
 student sees *why* there is only one button.
 
->>> decision = Decision(3, DecisionKind.PUNTER_DRAW, (DRAW_FORCED_ON_ZERO,), hand=Hand.PLAYER)
+>>> from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
+>>> decision = Decision(3, DecisionKind.PUNTER_DRAW, hand_actions(CHEMIN_DE_FER, 0, False), hand=Hand.PLAYER)
 >>> decision.is_forced, decision.actions[0].label
 (True, 'Carte (draw)')
 >>> decision.actions[0].reason
@@ -17,17 +18,15 @@ True
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
-from fractions import Fraction
-from functools import lru_cache
+from ..enums import GameEnum
+from typing import NamedTuple
 
 from ..events import Hand
 
 HOUSE = -1  # the seat number of the casino's permanent bank (Banque limitée)
 
 
-class Phase(enum.Enum):
+class Phase(GameEnum):
     """Where a coup stands. A table at rest is in one of the phases that wait for a decision."""
 
     BANKING = "banking"  # a seat is offered the bank and chooses its amount
@@ -39,7 +38,7 @@ class Phase(enum.Enum):
     OVER = "over"  # nobody can go on
 
 
-class DecisionKind(enum.Enum):
+class DecisionKind(GameEnum):
     """What the seat is deciding; the value is a prompt a UI can show."""
 
     OFFER_BANK = "take the bank, and with how many chips"
@@ -52,7 +51,7 @@ class DecisionKind(enum.Enum):
     BANQUE_BANKER_DRAW = "draw or stand for the bank (free choice)"
 
 
-class ActionKind(enum.Enum):
+class ActionKind(GameEnum):
     """Every action a seat can take; the value is the button label."""
 
     OPEN_BANK = "Take the bank"
@@ -72,25 +71,24 @@ class ActionKind(enum.Enum):
         return self in (ActionKind.OPEN_BANK, ActionKind.BET)
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """One legal action. ``min_amount``/``max_amount`` bound the chips for a bet or a bank;
-    any whole number between them is legal, and so is exactly ``max_amount``."""
+    any whole number of chips between them is legal, and so is exactly ``max_amount``
+    (amounts in hundredths of a chip)."""
 
     kind: ActionKind
     label: str
     forced: bool = False
     reason: str = ""
     side: Hand | None = None  # Banque: which tableau a bet backs
-    min_amount: Fraction | int | None = None
-    max_amount: Fraction | int | None = None
+    min_amount: int | None = None  # hundredths of a chip
+    max_amount: int | None = None
 
     def __str__(self) -> str:
         return self.label
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     """The decision the table waits for: ``seat`` (``HOUSE`` for the casino) must pick one of ``actions``."""
 
     seat: int
@@ -172,22 +170,49 @@ def hand_choice_rules(rules, who: str = "A punter") -> tuple[str, ...]:
     )
 
 
-# Draw decisions recur every coup; these constants keep the hot path free of allocation.
-DRAW_FREE = Action(ActionKind.DRAW, "Carte (draw)")
-STAND_FREE = Action(ActionKind.STAND, "Non (stand)")
-DRAW_FORCED_ON_ZERO = Action(ActionKind.DRAW, "Carte (draw)", True, "A punter must draw on 0.")
-DRAW_FORCED_REPRESENTING = Action(
-    ActionKind.DRAW, "Carte (draw)", True,
-    "You play for other bettors too, so you follow the guidance: draw on 0 to 4.",
+def hand_actions(rules, total: int, represents_others: bool, role: str = "punter") -> tuple[Action, ...]:
+    """The legal draw/stand actions of a punter (``role="punter"``) or a captain on ``total``
+    under ``rules`` (a DrawingRules), each forced one with its reason, told from the data.
+
+    >>> from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
+    >>> [action.label for action in hand_actions(CHEMIN_DE_FER, 5, True)]
+    ['Carte (draw)', 'Non (stand)']
+    >>> print(hand_actions(CHEMIN_DE_FER, 3, True, "captain")[0].reason)
+    Playing for other bettors too, the captain follows the guidance: draw on 0 to 4.
+    """
+    draw, stand = ("Carte (draw)", "Non (stand)") if role == "punter" else ("Draw", "Stand")
+    situation = hand_choice_situation(rules, total, represents_others)
+    if situation == "must draw on 0":
+        return (Action(ActionKind.DRAW, draw, True, f"A {role} must draw on {_totals_words(rules.player_forced_on)}."),)
+    if situation == "representing: draw":
+        return (Action(ActionKind.DRAW, draw, True, f"Playing for other bettors too, the {role} follows the "
+                                                    f"guidance: draw on {_totals_words(rules.player_draws_on)}."),)
+    if situation == "representing: stand":
+        stands = set(range(8)) - set(rules.player_draws_on) - set(rules.player_optional_on)
+        return (Action(ActionKind.STAND, stand, True, f"Playing for other bettors too, the {role} follows the "
+                                                      f"guidance: stand on {_totals_words(stands)}."),)
+    return (Action(ActionKind.DRAW, draw), Action(ActionKind.STAND, stand))
+
+
+def banker_forced(kind: ActionKind, total: int, third_value: int | None, rules) -> Action:
+    """The single action a Chemin de Fer banker's table cell forces, with the cell as its reason."""
+    verb = "draw" if kind is ActionKind.DRAW else "stand"
+    if third_value is None:
+        why = (f"The players stood and the banker has {total}: the table says {verb} "
+               f"(draw on {_totals_words(rules.banker_draws_when_player_stood)}).")
+    else:
+        why = f"The banker has {total} and the players' third card is worth {third_value}: the table says {verb}."
+    return Action(kind, kind.value, True, why)
+
+
+BANKER_OPTIONAL_CELL = (
+    Action(ActionKind.DRAW, "Draw", reason="An optional cell: the banker chooses."),
+    Action(ActionKind.STAND, "Stand", reason="An optional cell: the banker chooses."),
 )
-STAND_FORCED_REPRESENTING = Action(
-    ActionKind.STAND, "Non (stand)", True,
-    "You play for other bettors too, so you follow the guidance: stand on 6 or 7.",
+BANQUE_BANKER_CHOICE = (
+    Action(ActionKind.DRAW, "Draw", reason="The Banque banker chooses freely."),
+    Action(ActionKind.STAND, "Stand", reason="The Banque banker chooses freely."),
 )
-BANKER_DRAW_OPTION = Action(ActionKind.DRAW, "Draw", reason="An optional cell: the banker chooses.")
-BANKER_STAND_OPTION = Action(ActionKind.STAND, "Stand", reason="An optional cell: the banker chooses.")
-BANQUE_DRAW = Action(ActionKind.DRAW, "Draw", reason="The Banque banker chooses freely.")
-BANQUE_STAND = Action(ActionKind.STAND, "Stand", reason="The Banque banker chooses freely.")
 CONTINUE = Action(ActionKind.CONTINUE_BANK, ActionKind.CONTINUE_BANK.value)
 PASS = Action(ActionKind.PASS_BANK, ActionKind.PASS_BANK.value)
 RETIRE = Action(ActionKind.RETIRE, ActionKind.RETIRE.value)
@@ -197,25 +222,3 @@ RETIRE_FORCED = Action(
 DECLINE_BANK = Action(ActionKind.DECLINE_BANK, ActionKind.DECLINE_BANK.value)
 DECLINE_BANCO = Action(ActionKind.DECLINE_BANCO, ActionKind.DECLINE_BANCO.value)
 NO_BET = Action(ActionKind.NO_BET, ActionKind.NO_BET.value)
-
-
-@lru_cache(maxsize=None)  # 8 totals x 11 third cards x 2 actions: built once each
-def banker_forced(kind: ActionKind, total: int, third_value: int | None) -> Action:
-    """The single action a Chemin de Fer banker's table cell forces."""
-    verb = "draw" if kind is ActionKind.DRAW else "stand"
-    if third_value is None:
-        why = f"The players stood and the banker has {total}: the table says {verb} (draw on 0 to 5)."
-    else:
-        why = f"The banker has {total} and the players' third card is worth {third_value}: the table says {verb}."
-    return Action(kind, kind.value, True, why)
-CAPTAIN_DRAW_FORCED_ON_ZERO = Action(ActionKind.DRAW, "Draw", True, "A tableau must draw on 0.")
-CAPTAIN_DRAW_FREE = Action(ActionKind.DRAW, "Draw")
-CAPTAIN_STAND_FREE = Action(ActionKind.STAND, "Stand")
-CAPTAIN_DRAW_REPRESENTING = Action(
-    ActionKind.DRAW, "Draw", True,
-    "You play for other bettors on this side, so you follow the guidance: draw on 0 to 4.",
-)
-CAPTAIN_STAND_REPRESENTING = Action(
-    ActionKind.STAND, "Stand", True,
-    "You play for other bettors on this side, so you follow the guidance: stand on 6 or 7.",
-)

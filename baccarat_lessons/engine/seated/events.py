@@ -1,78 +1,98 @@
 """Events of a seat-banked table (Chemin de Fer, Banque). Cards, results and
 settlements reuse :mod:`baccarat_lessons.engine.events`; these add the bank,
-the bets and the choices. Events hold data; the sentence is built only when
-``text`` is read, so a simulation that never reads it pays nothing for it.
+the bets and the choices.
 
->>> BankOpened(0, "You", 20).text
+Events hold facts; the sentence is written for the seat that reads it:
+``event.text_for(reader, revealed)`` says "You" to the seat the event is about,
+and never gives away what the reader may not know — a hand's total, or why a
+seat chose on its face-down cards, stays unsaid until those cards are turned
+over (``revealed``: the hands turned over by the time the reader reads).
+``event.text`` is the sentence for the user at seat 0. Amounts are hundredths
+of a chip.
+
+>>> BankOpened(0, "Student", 2000).text
 'You open the bank with 20 chips.'
->>> BetPlaced(2, "Bot 2", 20, covers_bank=True).text
+>>> BankOpened(0, "Student", 2000).text_for(None)
+'Student opens the bank with 20 chips.'
+>>> BetPlaced(2, "Bot 2", 2000, covers_bank=True).text
 'Bot 2 covers what is left of the bank: 20 chips.'
->>> HandChoice(3, "Bot 3", Hand.PLAYER, draws=True, forced=True, why="must draw on 0").text
-'Bot 3 says carte (draw), as the rules require: must draw on 0.'
+>>> choice = HandChoice(3, "Bot 3", Hand.PLAYER, draws=True, forced=True, why="A punter must draw on 0.")
+>>> choice.text_for(0), choice.text_for(3)
+('Bot 3 says carte (draw).', 'You say carte (draw). A punter must draw on 0.')
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ..events import BetSettled, Event, Hand
-from ..money import format_chips
+from ..money import chips_phrase, show_chips
 
 
-def _verb(name: str, you: str, other: str) -> str:
-    return you if name == "You" else other
+def who(seat: int | None, name: str, reader: int | None) -> tuple[str, bool]:
+    """The subject of a sentence about ``seat`` read by ``reader``: ("You", True) or (name, False)."""
+    return ("You", True) if seat is not None and seat == reader else (name, False)
 
 
-def _chips(amount) -> str:
-    """'1 chip', '20 chips', '0.75 chips'."""
-    return f"{format_chips(amount)} chip" + ("" if amount == 1 else "s")
+def subject_verb(seat, name, reader, you_form: str, other_form: str) -> str:
+    """'You bank' / 'Bot 2 banks'."""
+    subject, is_you = who(seat, name, reader)
+    return f"{subject} {you_form if is_you else other_form}"
 
 
-@dataclass(frozen=True)
-class CoupStarted(Event):
-    number: int
-    banker_name: str
-    bank: Fraction | int | None  # None: the house bank, which has no limit
+class SeatEvent(Event):
+    """An event told differently to each seat; ``text`` is the user's (seat 0) sentence."""
 
     @property
     def text(self) -> str:
+        return self.text_for(0)
+
+    def text_for(self, reader: int | None, revealed: frozenset = frozenset()) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class CoupStarted(SeatEvent):
+    number: int
+    banker: int | None  # a seat, or HOUSE
+    banker_name: str
+    bank: int | None  # None: the house bank, which has no limit
+
+    def text_for(self, reader, revealed=frozenset()):
         if self.bank is None:
             return f"Coup {self.number}: the house holds the bank."
-        return f"Coup {self.number}: {self.banker_name} bank{_verb(self.banker_name, '', 's')} {_chips(self.bank)}."
+        return f"Coup {self.number}: {subject_verb(self.banker, self.banker_name, reader, 'bank', 'banks')} " \
+               f"{chips_phrase(self.bank)}."
 
 
 @dataclass(frozen=True)
-class BankOpened(Event):
+class BankOpened(SeatEvent):
     seat: int
     name: str
-    amount: Fraction | int
+    amount: int
 
-    @property
-    def text(self) -> str:
-        return f"{self.name} open{_verb(self.name, '', 's')} the bank with {_chips(self.amount)}."
+    def text_for(self, reader, revealed=frozenset()):
+        return f"{subject_verb(self.seat, self.name, reader, 'open', 'opens')} the bank with {chips_phrase(self.amount)}."
 
 
 @dataclass(frozen=True)
-class BankDeclined(Event):
+class BankDeclined(SeatEvent):
     seat: int
     name: str
 
-    @property
-    def text(self) -> str:
-        return f"{self.name} decline{_verb(self.name, '', 's')} the bank; it is offered to the next seat."
+    def text_for(self, reader, revealed=frozenset()):
+        return f"{subject_verb(self.seat, self.name, reader, 'decline', 'declines')} the bank; it is offered to the next seat."
 
 
 @dataclass(frozen=True)
-class BankKept(Event):
+class BankKept(SeatEvent):
     seat: int
     name: str
-    amount: Fraction | int
+    amount: int
 
-    @property
-    def text(self) -> str:
-        return (f"{self.name} continue{_verb(self.name, '', 's')}: the whole bank of "
-                f"{_chips(self.amount)} is at stake.")
+    def text_for(self, reader, revealed=frozenset()):
+        return (f"{subject_verb(self.seat, self.name, reader, 'continue', 'continues')}: the whole bank of "
+                f"{chips_phrase(self.amount)} is at stake.")
 
 
 GIVE_UP_WHY = {
@@ -85,100 +105,97 @@ GIVE_UP_WHY = {
 
 
 @dataclass(frozen=True)
-class BankGivenUp(Event):
+class BankGivenUp(SeatEvent):
     """The banker leaves the bank; what is left of it goes back to the seat's balance."""
 
     seat: int
     name: str
-    returned: Fraction | int
+    returned: int
     why: str  # a key of GIVE_UP_WHY
 
-    @property
-    def text(self) -> str:
-        return (f"{self.name} give{_verb(self.name, '', 's')} up the bank ({GIVE_UP_WHY[self.why]}); "
-                f"{_chips(self.returned)} go back to {_verb(self.name, 'your', 'their')} balance.")
+    def text_for(self, reader, revealed=frozenset()):
+        _, is_you = who(self.seat, self.name, reader)
+        return (f"{subject_verb(self.seat, self.name, reader, 'give', 'gives')} up the bank ({GIVE_UP_WHY[self.why]}); "
+                f"{chips_phrase(self.returned)} go back to {'your' if is_you else 'their'} balance.")
 
 
 @dataclass(frozen=True)
-class BancoCalled(Event):
+class BancoCalled(SeatEvent):
     seat: int
     name: str
-    amount: Fraction | int
+    amount: int
 
-    @property
-    def text(self) -> str:
-        return f"{self.name} call{_verb(self.name, '', 's')} banco: {_chips(self.amount)} against the whole bank."
+    def text_for(self, reader, revealed=frozenset()):
+        return f"{subject_verb(self.seat, self.name, reader, 'call', 'calls')} banco: " \
+               f"{chips_phrase(self.amount)} against the whole bank."
 
 
 @dataclass(frozen=True)
-class BancoDeclined(Event):
+class BancoDeclined(SeatEvent):
     seat: int
     name: str
 
-    @property
-    def text(self) -> str:
-        return f"{self.name} do{_verb(self.name, '', 'es')} not call banco; bets go round in seat order."
+    def text_for(self, reader, revealed=frozenset()):
+        return f"{subject_verb(self.seat, self.name, reader, 'do', 'does')} not call banco; bets go round in seat order."
 
 
 @dataclass(frozen=True)
-class BetPlaced(Event):
+class BetPlaced(SeatEvent):
     seat: int
     name: str
-    amount: Fraction | int
+    amount: int
     side: Hand | None = None
     covers_bank: bool = False
 
-    @property
-    def text(self) -> str:
+    def text_for(self, reader, revealed=frozenset()):
         if self.covers_bank and self.side is None:
-            return f"{self.name} cover{_verb(self.name, '', 's')} what is left of the bank: {_chips(self.amount)}."
+            return f"{subject_verb(self.seat, self.name, reader, 'cover', 'covers')} what is left of the bank: " \
+                   f"{chips_phrase(self.amount)}."
         where = f" on the {self.side.value.lower()}" if self.side else ""
-        return f"{self.name} bet{_verb(self.name, '', 's')} {_chips(self.amount)}{where}."
+        return f"{subject_verb(self.seat, self.name, reader, 'bet', 'bets')} {chips_phrase(self.amount)}{where}."
 
 
 @dataclass(frozen=True)
-class BetSkipped(Event):
+class BetSkipped(SeatEvent):
     seat: int
     name: str
 
-    @property
-    def text(self) -> str:
-        return f"{self.name} do{_verb(self.name, '', 'es')} not bet this coup."
+    def text_for(self, reader, revealed=frozenset()):
+        return f"{subject_verb(self.seat, self.name, reader, 'do', 'does')} not bet this coup."
 
 
 @dataclass(frozen=True)
-class BettingClosed(Event):
-    covered: Fraction | int
-    bank: Fraction | int | None  # None: the house bank
+class BettingClosed(SeatEvent):
+    covered: int
+    bank: int | None  # None: the house bank
 
-    @property
-    def text(self) -> str:
+    def text_for(self, reader, revealed=frozenset()):
         if self.bank is None:
-            return f"Bets are closed: {_chips(self.covered)} against the house."
+            return f"Bets are closed: {chips_phrase(self.covered)} against the house."
         if self.covered == 0:
             return "Nobody bets against the bank, so no cards are dealt."
         safe = self.bank - self.covered
         if safe == 0:
-            return f"Bets are closed: the whole bank of {format_chips(self.bank)} is covered."
-        return (f"Bets are closed: {format_chips(self.covered)} of the bank is covered; the other "
-                f"{_chips(safe)} {'is' if safe == 1 else 'are'} safe this coup.")
+            return f"Bets are closed: the whole bank of {show_chips(self.bank)} is covered."
+        return (f"Bets are closed: {show_chips(self.covered)} of the bank is covered; the other "
+                f"{chips_phrase(safe)} {'is' if safe == 100 else 'are'} safe this coup.")
 
 
 @dataclass(frozen=True)
-class PunterNamed(Event):
+class PunterNamed(SeatEvent):
     seat: int
     name: str
-    stake: Fraction | int
+    stake: int
     bettor_count: int
 
-    @property
-    def text(self) -> str:
+    def text_for(self, reader, revealed=frozenset()):
+        subject, is_you = who(self.seat, self.name, reader)
         others = self.bettor_count - 1
-        plays, follows = ("play", "follow") if self.name == "You" else ("plays", "follows")
+        plays, follows = ("play", "follow") if is_you else ("plays", "follows")
         also = (f" and {plays} for {others} other bettor{'s' if others > 1 else ''}, so {follows} the guidance"
                 if others else ", playing alone")
-        who = "you are" if self.name == "You" else f"{self.name} is"
-        return f"{self.name} placed the largest bet ({format_chips(self.stake)}): {who} the punter{also}."
+        role = "you are" if is_you else f"{subject} is"
+        return f"{subject} placed the largest bet ({show_chips(self.stake)}): {role} the punter{also}."
 
 
 CAPTAIN_WHY = {
@@ -191,54 +208,51 @@ CAPTAIN_WHY = {
 
 
 @dataclass(frozen=True)
-class CaptainChanged(Event):
+class CaptainChanged(SeatEvent):
     side: Hand
     seat: int | None
     name: str
     why: str  # a key of CAPTAIN_WHY
 
-    @property
-    def text(self) -> str:
+    def text_for(self, reader, revealed=frozenset()):
         if self.seat is None:
             return f"Nobody on the {self.side.value.lower()} side can play it; the croupier follows the guidance."
         why = CAPTAIN_WHY[self.why]
-        return (f"{self.name} take{_verb(self.name, '', 's')} the cards of the {self.side.value.lower()}"
-                f"{'' if why.startswith(':') else ' '}{why}.")
+        return (f"{subject_verb(self.seat, self.name, reader, 'take', 'takes')} the cards of the "
+                f"{self.side.value.lower()}{'' if why.startswith(':') else ' '}{why}.")
 
 
 @dataclass(frozen=True)
-class HandChoice(Event):
-    """A punter, captain or banker draws or stands; ``why`` is shown after the choice."""
+class HandChoice(SeatEvent):
+    """A punter, captain, croupier or banker draws or stands. ``why`` rests on the hand's
+    face-down cards, so only the chooser reads it until the hand is turned over."""
 
     seat: int
     name: str
     hand: Hand
     draws: bool
     forced: bool = False
-    why: str = ""
+    why: str = ""  # a sentence
 
-    @property
-    def text(self) -> str:
+    def text_for(self, reader, revealed=frozenset()):
+        subject, is_you = who(self.seat, self.name, reader)
         if self.hand is Hand.PLAYER:
-            said = "says carte (draw)" if self.draws else "says non (stand)"
-            if self.name == "You":
-                said = "say carte (draw)" if self.draws else "say non (stand)"
+            said = ("say" if is_you else "says") + (" carte (draw)" if self.draws else " non (stand)")
         else:
-            said = (_verb(self.name, "draw", "draws") if self.draws else _verb(self.name, "stand", "stands"))
-            said += f" for the {self.hand.value.lower()}" if self.hand is not Hand.BANKER else " for the bank"
-        if self.forced:
-            return f"{self.name} {said}, as the rules require: {self.why}."
-        return f"{self.name} {said}" + (f": {self.why}." if self.why else ".")
+            said = ("draw" if self.draws else "stand") + ("" if is_you else "s")
+            said += " for the bank" if self.hand is Hand.BANKER else f" for the {self.hand.value.lower()}"
+        if not self.why or not (is_you or self.hand in revealed):
+            return f"{subject} {said}."
+        return f"{subject} {said}. {self.why}"
 
 
 @dataclass(frozen=True)
-class NaturalShown(Event):
+class NaturalShown(SeatEvent):
     hand: Hand
     total: int
     stops_third_card: bool = False  # a banker natural stops a requested card
 
-    @property
-    def text(self) -> str:
+    def text_for(self, reader, revealed=frozenset()):
         word = "la grande" if self.total == 9 else "la petite"
         text = f"{self.hand.value} has a natural {self.total} ({word}) and shows it."
         if self.stops_third_card:
@@ -247,37 +261,40 @@ class NaturalShown(Event):
 
 
 @dataclass(frozen=True)
-class CommissionTaken(Event):
-    amount: Fraction
-    rate: Fraction
-    basis: Fraction | int
+class CommissionTaken(SeatEvent):
+    amount: int
+    rate: object  # a Fraction
+    basis: int
 
-    @property
-    def text(self) -> str:
-        return (f"Commission: {format_chips(100 * self.rate)}% of the banker's gain of {format_chips(self.basis)} "
-                f"is {_chips(self.amount)}.")
-
-
-@dataclass(frozen=True)
-class NoCommission(Event):
-    net: Fraction | int
-
-    @property
-    def text(self) -> str:
-        return f"The banker's net result over both sides is {format_chips(self.net)}: no gain, no commission."
+    def text_for(self, reader, revealed=frozenset()):
+        exact = self.basis * self.rate
+        rounding = "" if exact == self.amount else f" (rounded down from {float(exact) / 100:.4f})"
+        return (f"Commission: {float(100 * self.rate):g}% of the banker's gain of {show_chips(self.basis)} "
+                f"is {chips_phrase(self.amount)}{rounding}.")
 
 
 @dataclass(frozen=True)
-class SeatBetSettled(BetSettled):
-    """A bet against the bank paid, collected or returned; ``spot`` names the bettor."""
+class NoCommission(SeatEvent):
+    net: int
+
+    def text_for(self, reader, revealed=frozenset()):
+        return f"The banker's net result over both sides is {show_chips(self.net)}: no gain, no commission."
+
+
+@dataclass(frozen=True)
+class SeatBetSettled(BetSettled, SeatEvent):
+    """A bet against the bank paid, collected or returned; ``spot`` names the bettor.
+    ``stake`` and ``returned`` are hundredths."""
 
     seat: int = -1
 
-    @property
-    def text(self) -> str:
-        who = "Your" if self.seat == 0 else f"{self.spot}'s"
+    def text_for(self, reader, revealed=frozenset()):
+        whose = "Your" if self.seat == reader else f"{self.spot}'s"
         if self.returned == 0:
-            return f"{who} bet of {_chips(self.stake)} goes to the bank: {self.reason}"
+            return f"{whose} bet of {chips_phrase(self.stake)} goes to the bank: {self.reason}"
         if self.returned == self.stake:
-            return f"{who} bet of {_chips(self.stake)} is returned: {self.reason}"
-        return f"{who} bet of {_chips(self.stake)} is paid {_chips(self.net)} by the bank: {self.reason}"
+            return f"{whose} bet of {chips_phrase(self.stake)} is returned: {self.reason}"
+        return f"{whose} bet of {chips_phrase(self.stake)} is paid {chips_phrase(self.returned - self.stake)} " \
+               f"by the bank: {self.reason}"
+
+    text = SeatEvent.text

@@ -1,19 +1,22 @@
 """The machinery every seat-banked table shares: seats, shoe, the pending decision,
-checked actions, cards with face-down/face-up visibility, settlement of one side.
+checked actions, the bank and its offers, betting, settlement and rotation.
 
 A table always waits for exactly one :class:`~.decisions.Decision` (``pending``),
 or is over. For every action there is a ``can_…`` query that returns the reason
 it is refused (or ``None``) and the action itself, which raises that reason as a
 typed error and changes nothing. ``legal_actions()`` lists what the pending seat
-may do. The rules of each variant live in :mod:`.chemin_de_fer` and :mod:`.banque`.
+may do. Amounts are hundredths of a chip (``CHIP`` = 100). What differs between
+Chemin de Fer and Banque — who bets first, the deal and the choices, captains —
+lives in :mod:`.chemin_de_fer` and :mod:`.banque`; the rest of the rules is read
+from the variant record.
 
 >>> from baccarat_lessons.engine.seated import CheminDeFerTable
 >>> table = CheminDeFerTable(seed=1)
 >>> table.pending.seat, table.pending.kind.name, [a.kind.name for a in table.legal_actions()]
 (0, 'OFFER_BANK', ['OPEN_BANK', 'DECLINE_BANK'])
 >>> table.can_stand()
-'Stand is not possible now: the table waits for You to take the bank, and with how many chips.'
->>> table.can_open_bank(500)
+'Stand is not possible now: the table waits for you to take the bank, and with how many chips.'
+>>> table.can_open_bank(500 * CHIP)
 'You can put at most 100 chips in the bank: that is your balance.'
 """
 
@@ -21,19 +24,26 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from fractions import Fraction
 from types import MappingProxyType
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
-from ..cards import Card, Rank
+from ..cards import Card
+from ..coup import compare
 from ..errors import BaccaratError, BetError, DecisionError, PhaseError
-from ..events import CardDealt, CardsRevealed, Event, Hand, Outcome
-from ..money import format_chips
+from ..events import CardDealt, CardsRevealed, CoupResult, Event, Hand, Outcome
+from ..money import CHIP, commission_on, show_chips
 from ..shoe import Shoe
-from .decisions import DECLINE_BANK, HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
-from .events import SeatBetSettled
-from .rules import TableRules
-from .seats import Seat, at_least, exact_sum, less, make_seats, minus, plus, same
+from .decisions import (
+    CONTINUE, DECLINE_BANCO, DECLINE_BANK, HOUSE, NO_BET, RETIRE_FORCED, Action, ActionKind, Decision,
+    DecisionKind, Phase,
+)
+from .events import (
+    BancoCalled, BancoDeclined, BankDeclined, BankGivenUp, BankKept, BankOpened, BetPlaced, BetSkipped,
+    BettingClosed, CommissionTaken, CoupStarted, NoCommission, SeatBetSettled,
+)
+from .seats import Seat, make_seats, next_seat
+from .view import TableView, table_view
+from .window import SeatWindow
 
 # Which action kinds belong to which decision: an action outside them is a wrong-moment error.
 ACTIONS_OF = {
@@ -47,61 +57,45 @@ ACTIONS_OF = {
     DecisionKind.BANQUE_BANKER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
 }
 
-# Card values keyed by the rank's token: a str key hashes in C, an Enum key calls Python.
-_VALUES = {rank.value: rank.value_in_baccarat for rank in Rank}
+
+BET_LABELS = {Hand.RIGHT: "Bet on the right", Hand.LEFT: "Bet on the left"}
 
 
-def value_of(card: Card) -> int:
-    """The card's baccarat value (the fast form of ``card.value``)."""
-    return _VALUES[card.rank._value_]
-
-
-_SETTLE_REASONS = {
-    (hand, outcome): reason
-    for hand in Hand
-    for outcome, reason in (
-        (Outcome.PLAYER, f"the {hand.value.lower() if hand is not Hand.PLAYER else 'players’ hand'} won; it pays 1:1."),
-        (Outcome.BANKER, "the banker won."),
-        (Outcome.TIE, "a tie returns the stake."),
-    )
-}
-
-
-# Bound once: in Python 3.11 each ``ActionKind.BET`` goes through the Enum metaclass's
-# ``__getattr__`` hook (about 70 ns), and the bot path checks these on every action.
-_BET, _OPEN_BANK = ActionKind.BET, ActionKind.OPEN_BANK
+def settle_reason(hand: Hand, outcome: Outcome) -> str:
+    """Why a stake on ``hand`` is paid, collected or returned."""
+    if outcome is Outcome.PLAYER:
+        won = "players’ hand" if hand is Hand.PLAYER else hand.value.lower()
+        return f"the {won} won; it pays 1:1."
+    return "the banker won." if outcome is Outcome.BANKER else "a tie returns the stake."
 
 
 class HandCards(list):
     """The cards of one hand (a list), carrying its running ``total``."""
-
-    __slots__ = ("total",)
 
     def __init__(self):
         super().__init__()
         self.total = 0
 
 
-@dataclass(frozen=True)
-class Stake:
-    """Chips a seat put against the bank on one hand (``Hand.PLAYER`` at Chemin de Fer)."""
+class Stake(NamedTuple):
+    """Hundredths a seat put against the bank on one hand (``Hand.PLAYER`` at Chemin de Fer)."""
 
     seat: int
-    amount: Fraction | int
+    amount: int
     hand: Hand
 
 
 @dataclass(frozen=True)
 class CoupRecord:
-    """One finished coup, as the history shows it."""
+    """One finished coup, as the history shows it (amounts in hundredths)."""
 
     number: int
-    banker: int  # a seat index, or HOUSE
-    bank: Fraction | int | None  # the bank at stake; None for the house bank
+    banker: int | None  # a seat index, or HOUSE
+    bank: int | None  # the bank at stake; None for the house bank
     hands: MappingProxyType  # Hand -> tuple of cards
     stakes: tuple[Stake, ...]
     results: MappingProxyType  # player hand -> Outcome (PLAYER: that hand beat the bank)
-    commission: Fraction | int
+    commission: int
     events: tuple[Event, ...]
 
     @property
@@ -110,50 +104,64 @@ class CoupRecord:
 
 
 class SeatedTable:
-    """Base class of :class:`CheminDeFerTable` and :class:`BanqueTable`; not used alone."""
+    """Base class of :class:`CheminDeFerTable` and :class:`BanqueTable`; not used alone.
 
-    rules: TableRules
+    ``variant`` is the variant record (by default the subclass's ``variant_key``);
+    ``log_events=False`` runs the same rules without writing the event log (simulations)."""
 
-    def __init__(
-        self,
-        rules: TableRules,
-        seed=None,
-        shoe: Shoe | None = None,
-        names: Iterable[str] | None = None,
-        history_limit: int | None = None,
-        log_events: bool = True,
-    ):
-        self.rules = rules
-        # False: the fast path for simulations. The rules run exactly the same; only the
-        # event log (and so the coup records' events) stays empty.
+    variant_key: str
+    give_up_action: Action  # how a banker leaves the bank between coups: pass it, or retire
+
+    def __init__(self, seed=None, shoe: Shoe | None = None, names: Iterable[str] | None = None,
+                 history_limit: int | None = None, log_events: bool = True, variant=None):
+        if variant is None:
+            # The variant records name the table classes, so the records are read when a table is made.
+            from ..variants import VARIANTS
+            variant = VARIANTS[self.variant_key]
+        self.variant = variant
+        self.drawing = variant.drawing
+        self.min_bet = variant.min_bet * CHIP
+        self.max_bet = None if variant.max_bet is None else variant.max_bet * CHIP
         self.log_events = log_events
-        self.variant = rules.variant
-        self.drawing = rules.variant.drawing
-        self.min_bet, self.max_bet = rules.min_bet, rules.max_bet
-        self.shoe = shoe if shoe is not None else Shoe(rules.variant.decks, seed=seed)
-        names = list(names) if names else None
-        self.seats: list[Seat] = make_seats(rules.seat_count, rules.variant.starting_chips, names)
+        self.shoe = shoe if shoe is not None else Shoe(variant.decks, seed=seed)
+        self.seats: list[Seat] = make_seats(variant.seat_count, variant.starting_chips * CHIP,
+                                            list(names) if names else None)
         self.starting_total = sum(seat.balance for seat in self.seats)
-        self.banker: int | None = None  # a seat index, HOUSE, or None while nobody banks
-        self.bank: Fraction | int = 0  # chips in a seat's bank (0 for the house bank)
-        self.house_result: Fraction | int = 0  # the casino bank's net result (Banque limitée)
-        self.commission_total: Fraction | int = 0
+        self.banker: int | None = HOUSE if variant.house_banks else None
+        self.bank = 0  # hundredths in a seat's bank (0 for the house bank)
+        self.bank_opening = 0  # what the current banker first put in the bank
+        self.coup_bank: int | None = None  # the bank at stake in this coup (None: the house)
+        self.house_result = 0  # the casino bank's net result (Banque limitée)
+        self.commission_total = 0
         self.stakes: list[Stake] = []
+        self.covered = 0  # how much of the bank this coup's bets cover
         self.coup_number = 0  # coups started
         self.coups_played = 0  # coups finished and recorded
         self.events: list[Event] = []  # this coup's events so far
         self.history: deque[CoupRecord] = deque(maxlen=history_limit)
-        self.hands: dict[Hand, HandCards] = {}  # each hand's cards; ``hands[hand].total`` its total
+        self.hands: dict[Hand, HandCards] = {}
         self.revealed: set[Hand] = set()
         self.settled_hands: set[Hand] = set()  # hands whose stakes are already paid or collected
+        self.results: dict[Hand, Outcome] = {}
         self.pending: Decision | None = None
         self.phase = Phase.BANKING
-        self._stake_cache: dict[tuple, Stake] = {}
-        self._decision_cache: dict[tuple, Decision] = {}
-        # The hands of a coup (players' hands, then the bank's) and the deal order as positions
-        # in it, so the first cards go out without looking each hand up by name.
-        self._hand_order = rules.player_hands + (Hand.BANKER,)
-        self._deal_plan = tuple((self._hand_order.index(hand), hand) for hand in rules.deal_order)
+        self._over_reason = "The table is over."
+        self._bet_queue: list[int] = []
+        self._declines = 0
+        self._coup_gain = 0
+        # One handler per action kind; draw and stand go to the variant's own choice rules.
+        self._handlers = {
+            ActionKind.OPEN_BANK: self._open_bank, ActionKind.DECLINE_BANK: self._decline_bank,
+            ActionKind.CONTINUE_BANK: self._continue_bank, ActionKind.PASS_BANK: self._leave_bank,
+            ActionKind.RETIRE: self._leave_bank, ActionKind.BANCO: self._banco,
+            ActionKind.DECLINE_BANCO: self._decline_banco, ActionKind.BET: self._bet,
+            ActionKind.NO_BET: self._no_bet, ActionKind.DRAW: self._hand_choice, ActionKind.STAND: self._hand_choice,
+        }
+
+    def _log(self, event_class: type, *facts, **named) -> None:
+        """Write ``event_class(*facts, **named)`` to the coup's log; built only when logging."""
+        if self.log_events:
+            self.events.append(event_class(*facts, **named))
 
     # -- reading the state ---------------------------------------------------------
     @property
@@ -165,6 +173,10 @@ class SeatedTable:
             return "the house"
         return "nobody" if seat is None else self.seats[seat].name
 
+    def _addressed(self, seat: int | None, reader: int | None) -> str:
+        """``seat``'s name in a sentence for ``reader``: 'you' to itself."""
+        return "you" if seat is not None and seat == reader else self.name_of(seat)
+
     @property
     def is_over(self) -> bool:
         return self.pending is None
@@ -173,59 +185,59 @@ class SeatedTable:
         """Why the table cannot go on, or None while it can."""
         return self._over_reason if self.pending is None else None
 
-    _over_reason = "The table is over."
-
-    def _end(self, reason: str) -> None:
-        """Close the table: a seat that holds the bank takes what is left of it back."""
-        if self.banker is not None and self.banker != HOUSE and self.bank:
-            self._give_up_bank("over")
-        self._over_reason = reason
-        self.pending = None
-        self.phase = Phase.OVER
-
     def legal_actions(self) -> tuple[Action, ...]:
         """What the pending seat may do now (empty when the table is over)."""
         return self.pending.actions if self.pending is not None else ()
 
     @property
     def totals(self) -> dict[Hand, int]:
-        """Each hand's total now (the whole truth; see ``visible_cards`` for what a seat sees)."""
+        """Each hand's total now (the whole truth; a seat's view shows what it may know)."""
         return {hand: cards.total for hand, cards in self.hands.items()}
 
     @property
-    def staked(self) -> Fraction | int:
-        """Chips on the table now (stakes of hands not yet settled)."""
-        settled = self.settled_hands
-        return sum(stake.amount for stake in self.stakes if stake.hand not in settled)
+    def staked(self) -> int:
+        """Hundredths on the table now (stakes of hands not yet settled)."""
+        return sum(stake.amount for stake in self.stakes if stake.hand not in self.settled_hands)
 
-    def staked_on(self, hand: Hand) -> Fraction | int:
+    def staked_on(self, hand: Hand) -> int:
         return sum(stake.amount for stake in self.stakes if stake.hand is hand)
 
-    def chips_in_play(self) -> Fraction | int:
+    def chips_in_play(self) -> int:
         """Balances + chips on the table + the bank + the house's result + commission.
         Never changes: chips move between these places, none appear or vanish."""
-        amounts = [seat.balance for seat in self.seats]
-        amounts += (self.staked, self.bank, self.house_result, self.commission_total)
-        return exact_sum(amounts)
-
-    def visible_cards(self, seat: int, hand: Hand) -> tuple[Card | None, ...]:
-        """The cards of ``hand`` as ``seat`` sees them: ``None`` for a card face down to it."""
-        cards = self.hands.get(hand, [])
-        if hand in self.revealed or self.holder_of(hand) == seat:
-            return tuple(cards)
-        return tuple(card if index >= 2 else None for index, card in enumerate(cards))
-
-    def unseen_cards(self, seat: int) -> list[Card]:
-        """Every card ``seat`` has not seen: the rest of the shoe and the face-down cards of other hands."""
-        cards = list(self.shoe.remaining_cards)
-        for hand, held in self.hands.items():
-            if hand not in self.revealed and self.holder_of(hand) != seat:
-                cards.extend(held[:2])
-        return cards
+        balances = sum(seat.balance for seat in self.seats)
+        return balances + self.staked + self.bank + self.house_result + self.commission_total
 
     def holder_of(self, hand: Hand) -> int | None:
         """The seat that holds (and may look at) ``hand``."""
         raise NotImplementedError
+
+    def can_see(self, seat: int | None, hand: Hand) -> bool:
+        """Whether ``seat`` sees the face-down cards of ``hand``: its own hand, or one turned over."""
+        return hand in self.revealed or (seat is not None and self.holder_of(hand) == seat)
+
+    def visible_cards(self, seat: int | None, hand: Hand) -> tuple[Card | None, ...]:
+        """The cards of ``hand`` as ``seat`` sees them: ``None`` for a card face down to it."""
+        cards = self.hands.get(hand, ())
+        if self.can_see(seat, hand):
+            return tuple(cards)
+        return tuple(card if index >= 2 else None for index, card in enumerate(cards))
+
+    def unseen_cards(self, seat: int | None) -> list[Card]:
+        """Every card ``seat`` has not seen: the rest of the shoe and the face-down cards of other hands."""
+        cards = list(self.shoe.remaining_cards)
+        for hand, held in self.hands.items():
+            if not self.can_see(seat, hand):
+                cards.extend(held[:2])
+        return cards
+
+    def window(self, seat: int | None) -> SeatWindow:
+        """What ``seat`` may know, read live (what its bot decides from): a :class:`~.window.SeatWindow`."""
+        return SeatWindow(self, seat)
+
+    def view(self, seat: int | None) -> TableView:
+        """What ``seat`` may know now, as a frozen JSON-ready record (``None``: an onlooker)."""
+        return table_view(self, seat)
 
     def snapshot(self) -> tuple:
         """Everything that can change, as one comparable value: equal snapshots, same state."""
@@ -248,53 +260,35 @@ class SeatedTable:
         return refusal[1] if refusal else None
 
     def act(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> None:
-        """Take an action for the pending seat (checked first: an illegal action changes nothing)."""
+        """Take an action for the pending seat (checked first: an illegal action changes nothing).
+        ``amount`` is in hundredths of a chip."""
         refusal = self._refusal(kind, amount, side, seat)
         if refusal:
             raise refusal[0](refusal[1])
         decision = self.pending
-        self._apply(decision, decision.action_for(kind, side), amount)
-
-    def _act_as_bot(self, kind: ActionKind, amount=None, side: Hand | None = None) -> None:
-        """``act`` for the engine's own bot loops (``play_bots``, the table simulator).
-
-        A choice that is plainly one of the pending decision's legal actions — same kind
-        and side, no amount where none is taken, a whole amount within the bounds — is
-        applied at once by the same rule code. Anything else goes through ``act``'s full
-        check, which raises the same error as for a student."""
-        decision = self.pending
-        if decision is not None:
-            for action in decision.actions:
-                if action.kind is not kind:
-                    continue
-                if action.side is not side:
-                    if side is None:  # a sided action asked for without its side: ``act`` explains
-                        break
-                    continue
-                if kind is _BET or kind is _OPEN_BANK:
-                    low, high = action.min_amount, action.max_amount
-                    if type(amount) is int and (low <= amount <= high if type(low) is int is type(high)
-                                                else at_least(amount, low) and at_least(high, amount)):
-                        return self._apply(decision, action, amount)
-                elif amount is None:
-                    return self._apply(decision, action, None)
-                break
-        self.act(kind, amount, side)
+        action = decision.action_for(kind, side)
+        self._handlers[kind](decision, action, amount)
 
     def _refusal(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
         decision = self.pending
         if decision is None:
             return PhaseError, self._over_reason
+        reader = decision.seat if seat is None else seat
+        if not isinstance(kind, ActionKind):
+            return DecisionError, f"{kind!r} is not an action at this table."
+        if side is not None and side not in self.variant.player_hands:
+            return DecisionError, f"{side!r} is not a hand you can bet on here."
         if seat is not None and seat != decision.seat:
+            waiter = self._addressed(seat, reader)
             return DecisionError, (f"It is {self.name_of(decision.seat)}'s turn to {decision.kind.value}; "
-                                   f"{self.name_of(seat)} must wait.")
+                                   f"{waiter} must wait.")
         action = decision.action_for(kind, side)
         if action is not None and side is None and action.side is not None:
             return DecisionError, "Say which tableau the bet backs: the right or the left."
         if action is None:
             if kind not in ACTIONS_OF[decision.kind]:
                 return PhaseError, (f"{kind.value} is not possible now: the table waits for "
-                                    f"{self.name_of(decision.seat)} to {decision.kind.value}.")
+                                    f"{self._addressed(decision.seat, reader)} to {decision.kind.value}.")
             if decision.is_forced:
                 return DecisionError, f"{kind.value} is not allowed: {decision.actions[0].reason}"
             if kind is ActionKind.BET and side is not None:
@@ -310,31 +304,32 @@ class SeatedTable:
         what = "bank" if action.kind is ActionKind.OPEN_BANK else "bet"
         if amount is None:
             return BetError, f"Say how many chips to {'put in the bank' if what == 'bank' else 'bet'}."
-        if isinstance(amount, bool) or not isinstance(amount, (int, Fraction)):
-            return BetError, f"Chips are counted exactly, in whole numbers; {amount!r} is not a number of chips."
-        if same(amount, action.max_amount):
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            return BetError, (f"Chips are counted exactly, in hundredths of a chip; {amount!r} is not "
+                              f"such a number.")
+        if amount == action.max_amount:
             return None
-        if less(action.max_amount, amount):
+        if amount > action.max_amount:
             return BetError, self._max_reason(decision, action)
-        if amount != int(amount):
-            return BetError, f"Use a whole number of chips (or exactly {format_chips(action.max_amount)})."
-        if less(amount, action.min_amount):
-            return BetError, f"The smallest {what} here is {format_chips(action.min_amount)} chips."
+        if amount % CHIP:
+            return BetError, f"Use a whole number of chips (or exactly {show_chips(action.max_amount)})."
+        if amount < action.min_amount:
+            return BetError, f"The smallest {what} here is {show_chips(action.min_amount)} chips."
         return None
 
     def _max_reason(self, decision: Decision, action: Action) -> str:
         seat = self.seats[decision.seat]
-        who = "your" if seat.is_user else "their"
+        subject, whose = ("You", "your") if seat.is_user else (seat.name, "their")
+        most = show_chips(action.max_amount)
         if action.kind is ActionKind.OPEN_BANK:
-            most = format_chips(action.max_amount)
-            return f"{seat.name} can put at most {most} chips in the bank: that is {who} balance."
-        return self._bet_max_reason(seat, action)
-
-    def _bet_max_reason(self, seat: Seat, action: Action) -> str:
-        return f"{seat.name} can bet at most {format_chips(action.max_amount)} chips here."
-
-    def _apply(self, decision: Decision, action: Action, amount) -> None:
-        raise NotImplementedError
+            return f"{subject} can put at most {most} chips in the bank: that is {whose} balance."
+        if action.max_amount == seat.balance:
+            why = f"that is {whose} balance"
+        elif action.max_amount == self.max_bet:
+            why = f"the table limit is {show_chips(self.min_bet)} to {show_chips(self.max_bet)} chips per wager"
+        else:
+            why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
+        return f"{subject} can bet at most {most} chips: {why}."
 
     # Named actions: each is ``act`` with its kind; each ``can_…`` is ``can`` with its kind.
     def open_bank(self, amount, seat=None): self.act(ActionKind.OPEN_BANK, amount, seat=seat)
@@ -360,133 +355,290 @@ class SeatedTable:
     def stand(self, seat=None): self.act(ActionKind.STAND, seat=seat)
     def can_stand(self, seat=None): return self.can(ActionKind.STAND, seat=seat)
 
-    # -- cards ------------------------------------------------------------------------------
-    def _deal_first_cards(self) -> list[HandCards]:
-        """New hands, dealt face down in the rules' deal order; returns their cards
-        (players' hands, then the bank's)."""
-        held = self._held = [HandCards() for _ in self._hand_order]  # by position: no hashing of a Hand
-        self.hands = dict(zip(self._hand_order, held))
+    # -- the bank: offers, opening, keeping, leaving ---------------------------------------------
+    def _can_play(self, seat: Seat) -> bool:
+        return seat.balance >= self.min_bet
+
+    def _offer_bank(self, seat_index: int) -> None:
+        if sum(1 for seat in self.seats if self._can_play(seat)) < 2:
+            return self._end("Fewer than two seats have chips left, so nobody can play against a bank.")
+        if self._declines >= len(self.seats):
+            return self._end("Every seat declined the bank, so no coup can be played.")
+        seat = self.seats[seat_index]
+        self.phase = Phase.BANKING
+        take = Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=min(self.min_bet, seat.balance),
+                      max_amount=seat.balance)
+        self.pending = Decision(seat.index, DecisionKind.OFFER_BANK, (take, DECLINE_BANK))
+
+    def _offer_to_next(self, after: int) -> None:
+        following = next_seat(self.seats, after, self._can_play)
+        if following is None:
+            return self._end("Nobody has chips left to hold the bank.")
+        self._offer_bank(following)
+
+    def _open_bank(self, decision: Decision, action: Action, amount: int) -> None:
+        seat = self.seats[decision.seat]
+        seat.balance -= amount
+        self.bank = self.bank_opening = amount
+        self.banker, self._declines = seat.index, 0
+        self._log(BankOpened, seat.index, seat.name, amount)
+        self._bank_taken(seat)
+        self._start_coup()
+
+    def _bank_taken(self, seat: Seat) -> None:
+        """What else changes when ``seat`` takes the bank (Banque: its captaincy)."""
+
+    def _decline_bank(self, decision: Decision, action: Action, amount) -> None:
+        seat = self.seats[decision.seat]
+        self._declines += 1
+        self._log(BankDeclined, seat.index, seat.name)
+        self._offer_to_next(seat.index)
+
+    def _continue_bank(self, decision: Decision, action: Action, amount) -> None:
+        seat = self.seats[decision.seat]
+        self._log(BankKept, seat.index, seat.name, self.bank)
+        self._start_coup()
+
+    def _leave_bank(self, decision: Decision, action: Action, amount) -> None:
+        why = "empty" if action.forced else ("passed" if action.kind is ActionKind.PASS_BANK else "retired")
+        self._give_up_bank(why)
+        self._offer_to_next(decision.seat)
+
+    def _give_up_bank(self, why: str) -> None:
+        seat = self.seats[self.banker]
+        seat.balance += self.bank
+        self._log(BankGivenUp, seat.index, seat.name, self.bank, why)
+        self.bank = 0
+        self.banker = None
+        self._bank_left(seat)
+
+    def _bank_left(self, seat: Seat) -> None:
+        """What else changes when ``seat`` leaves the bank (Banque: it captains again)."""
+
+    def _end(self, reason: str) -> None:
+        """Close the table: a seat that holds the bank takes what is left of it back."""
+        if self.banker is not None and self.banker != HOUSE and self.bank:
+            self._give_up_bank("over")
+        self._over_reason = reason
+        self.pending = None
+        self.phase = Phase.OVER
+
+    # -- betting -----------------------------------------------------------------------------------
+    def _start_coup(self) -> None:
+        self._before_coup()
+        self.coup_number += 1
+        house = self.banker == HOUSE
+        self.coup_bank = None if house else self.bank
+        self.covered, self._coup_gain = 0, 0
+        self.stakes, self.hands, self.revealed = [], {}, set()
+        self.settled_hands, self.results = set(), {}
+        self._log(CoupStarted, self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank)
+        queue = self._betting_order()
+        if not queue:
+            return self._end("Nobody else has chips to bet against the bank.")
+        self._bet_queue = queue
+        self.phase = Phase.BETTING
+        user = self.seats[0]
+        if self.variant.has_banco and self.banker != 0 and 0 in queue and user.balance >= self.bank:
+            banco = Action(ActionKind.BANCO, "Banco!", min_amount=self.bank, max_amount=self.bank)
+            self.pending = Decision(0, DecisionKind.BANCO, (banco, DECLINE_BANCO))
+            return None
+        return self._next_bettor()
+
+    def _before_coup(self) -> None:
+        """What is settled before each coup (Banque: a broke captain is replaced)."""
+
+    def _betting_order(self) -> list[int]:
+        """The seats that may bet this coup, in the order they are asked."""
+        raise NotImplementedError
+
+    def _next_bettor(self) -> None:
+        house = self.banker == HOUSE
+        if not self._bet_queue or (not house and self.covered >= self.bank):
+            return self._close_betting()
+        seat = self.seats[self._bet_queue.pop(0)]
+        maximum = seat.balance
+        if self.max_bet is not None:
+            maximum = min(maximum, self.max_bet)
+        if not house:
+            maximum = min(maximum, self.bank - self.covered)
+        minimum = min(self.min_bet, maximum)
+        hands = self.variant.player_hands
+        if len(hands) == 1:
+            bets = (Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum),)
+        else:
+            bets = tuple([Action(ActionKind.BET, BET_LABELS[hand], side=hand, min_amount=minimum, max_amount=maximum)
+                          for hand in hands])
+        self.pending = Decision(seat.index, DecisionKind.BET, bets + (NO_BET,))
+
+    def _bet(self, decision: Decision, action: Action, amount: int) -> None:
+        seat = self.seats[decision.seat]
+        hand = action.side or self.variant.player_hands[0]
+        self._place_stake(seat, amount, hand)
+        self.covered += amount
+        covers = self.banker != HOUSE and self.covered == self.bank
+        self._log(BetPlaced, seat.index, seat.name, amount, action.side, covers)
+        self._next_bettor()
+
+    def _no_bet(self, decision: Decision, action: Action, amount) -> None:
+        seat = self.seats[decision.seat]
+        self._log(BetSkipped, seat.index, seat.name)
+        self._next_bettor()
+
+    def _banco(self, decision: Decision, action: Action, amount) -> None:
+        seat = self.seats[decision.seat]
+        self._place_stake(seat, self.bank, self.variant.player_hands[0])
+        self.covered = self.bank
+        self._log(BancoCalled, seat.index, seat.name, self.bank)
+        self._close_betting()
+
+    def _decline_banco(self, decision: Decision, action: Action, amount) -> None:
+        seat = self.seats[decision.seat]
+        self._log(BancoDeclined, seat.index, seat.name)
+        self._next_bettor()
+
+    def _place_stake(self, seat: Seat, amount: int, hand: Hand) -> None:
+        seat.balance -= amount
+        self.stakes.append(Stake(seat.index, amount, hand))
+
+    def _close_betting(self) -> None:
+        self._log(BettingClosed, self.covered, self.coup_bank)
+        if not self.stakes:
+            self._record_coup()
+            return self._after_coup()
+        self.phase = Phase.DEALING
+        shuffled = self.shoe.prepare_coup()
+        if self.log_events:
+            self.events.extend(shuffled)
+        self.hands = {hand: HandCards() for hand in self.variant.player_hands + (Hand.BANKER,)}
         self.revealed = set()
-        deal = self._deal_into
-        for position, hand in self._deal_plan:
-            deal(held[position], hand, False)
-        return held
+        self._name_holders()
+        for hand in self.variant.deal_order:
+            self._deal(hand, face_up=False)
+        self._play_coup()
 
+    def _name_holders(self) -> None:
+        """Who holds each hand before the cards go out (Chemin de Fer: the punter)."""
+
+    def _play_coup(self) -> None:
+        """Naturals, then the choices, from the first four or six cards."""
+        raise NotImplementedError
+
+    def _hand_choice(self, decision: Decision, action: Action, amount) -> None:
+        raise NotImplementedError
+
+    # -- cards ------------------------------------------------------------------------------
     def _deal(self, hand: Hand, face_up: bool) -> Card:
-        return self._deal_into(self.hands[hand], hand, face_up)
-
-    def _deal_into(self, cards: HandCards, hand: Hand, face_up: bool) -> Card:
-        """Deal the next card into ``cards`` (the cards of ``hand``)."""
+        cards = self.hands[hand]
         card = self.shoe.draw()
         cards.append(card)
-        cards.total = (cards.total + _VALUES[card.rank._value_]) % 10
-        if self.log_events:
-            self.events.append(CardDealt(hand, card, len(cards), cards.total, face_up))
+        cards.total = (cards.total + card.value) % 10
         cut = self.shoe.take_cut_card_event()
-        if cut and self.log_events:
+        if self.log_events:
+            self.events.append(CardDealt(hand, card, len(cards), cards.total, face_up, self.holder_of(hand)))
             self.events.extend(cut)
         return card
 
-    def _decision(self, key: tuple, seat: int, kind: DecisionKind, actions: tuple[Action, ...],
-                  hand: Hand | None = None) -> Decision:
-        """The decision ``Decision(seat, kind, actions, hand)``, built once per ``key`` (which must
-        determine all four): the same draw and bank decisions recur coup after coup."""
-        decision = self._decision_cache.get(key)
-        if decision is None:
-            if len(self._decision_cache) > 2000:
-                self._decision_cache.clear()
-            decision = self._decision_cache[key] = Decision(seat, kind, actions, hand)
-        return decision
-
-    def _bank_offer(self, seat: Seat) -> Decision:
-        """The offer of the bank to ``seat``: any amount from the minimum bet (or its whole
-        balance, if less) up to its balance, or decline."""
-        balance = seat.balance
-        minimum = min(self.min_bet, balance)
-        key = ("offer", seat.index, minimum.numerator, minimum.denominator, balance.numerator, balance.denominator)
-        decision = self._decision_cache.get(key)
-        if decision is None:
-            take = Action(ActionKind.OPEN_BANK, "Take the bank", min_amount=minimum, max_amount=balance)
-            decision = self._decision(key, seat.index, DecisionKind.OFFER_BANK, (take, DECLINE_BANK))
-        return decision
-
     def _reveal(self, hand: Hand) -> None:
-        revealed = self.revealed
-        shown = len(revealed)
-        revealed.add(hand)  # one hash of the hand instead of two (a look, then an add): Enum hashing is slow
-        if len(revealed) > shown:
+        if hand not in self.revealed:
+            self.revealed.add(hand)
             cards = self.hands[hand]
-            if self.log_events:
-                self.events.append(CardsRevealed(hand, tuple(cards), cards.total))
+            self._log(CardsRevealed, hand, tuple(cards), cards.total)
 
     def is_natural(self, hand: Hand) -> bool:
         cards = self.hands[hand]
         return len(cards) == 2 and cards.total >= 8
 
-    # -- money ---------------------------------------------------------------------------------
-    def _place_stake(self, seat: Seat, amount, hand: Hand) -> None:
-        seat.balance = minus(seat.balance, amount)
-        if type(amount) is int:  # bots repeat their bets: a frozen Stake serves again
-            key = (seat.index, amount, hand._value_)
-            stake = self._stake_cache.get(key)
-            if stake is None:
-                if len(self._stake_cache) > 1000:
-                    self._stake_cache.clear()
-                stake = self._stake_cache[key] = Stake(seat.index, amount, hand)
-        else:
-            stake = Stake(seat.index, amount, hand)
-        self.stakes.append(stake)
-
-    def _settle_hand(self, hand: Hand, outcome: Outcome) -> Fraction | int:
-        """Pay, collect or return every stake on ``hand``; return the banker's gain on it."""
-        log_events = self.log_events
-        player_won, tie = outcome is Outcome.PLAYER, outcome is Outcome.TIE
+    # -- settlement ---------------------------------------------------------------------------------
+    def _settle_side(self, hand: Hand) -> None:
+        """Compare ``hand`` with the bank's cards as they are now; pay, collect or return its stakes."""
+        side_total, banker_total = self.hands[hand].total, self.hands[Hand.BANKER].total
+        outcome = compare(side_total, banker_total)
+        label = "Players" if hand is Hand.PLAYER else hand.value
+        self._log(CoupResult, outcome, side_total, banker_total, label)
         gain = 0
         for stake in self.stakes:
-            if stake.hand is not hand:
-                continue
-            seat = self.seats[stake.seat]
-            amount = stake.amount
-            stats = seat.stats
-            stats.coups_bet += 1
-            # Whole stakes are the rule (bots bet whole chips): plain int arithmetic where both are ints.
-            whole = type(amount) is int
-            staked, balance, result = stats.staked, seat.balance, stats.bet_result
-            stats.staked = staked + amount if whole and type(staked) is int else plus(staked, amount)
-            if player_won:  # paid 1:1: the stake comes back doubled
-                returned = amount + amount if whole else plus(amount, amount)
-                seat.balance = balance + returned if whole and type(balance) is int else plus(balance, returned)
-                stats.bet_result = result + amount if whole and type(result) is int else plus(result, amount)
-                gain = gain - amount if whole and type(gain) is int else minus(gain, amount)
-            elif tie:  # the stake comes back
-                returned = amount
-                seat.balance = balance + amount if whole and type(balance) is int else plus(balance, amount)
-            else:  # collected by the bank
-                returned = 0
-                stats.bet_result = result - amount if whole and type(result) is int else minus(result, amount)
-                gain = gain + amount if whole and type(gain) is int else plus(gain, amount)
-            if log_events:
-                self.events.append(SeatBetSettled(seat.name, amount, returned, _SETTLE_REASONS[hand, outcome],
-                                                  seat.index))
+            if stake.hand is hand:
+                gain += self._settle_stake(stake, outcome)
+        self.settled_hands.add(hand)
+        self.results[hand] = outcome
+        self._coup_gain += gain
+        if self.banker == HOUSE:
+            self.house_result += gain
+        else:
+            self.bank += gain
+
+    def _settle_stake(self, stake: Stake, outcome: Outcome) -> int:
+        """Pay (1:1), return or collect one stake; return the bank's gain on it."""
+        seat = self.seats[stake.seat]
+        stats = seat.stats
+        stats.coups_bet += 1
+        stats.staked += stake.amount
+        if outcome is Outcome.PLAYER:
+            returned, gain = 2 * stake.amount, -stake.amount
+        elif outcome is Outcome.TIE:
+            returned, gain = stake.amount, 0
+        else:
+            returned, gain = 0, stake.amount
+        seat.balance += returned
+        stats.bet_result -= gain
+        self._log(SeatBetSettled, seat.name, stake.amount, returned, settle_reason(stake.hand, outcome), seat.index)
         return gain
 
-    def _record_coup(self, results: dict, commission) -> None:
+    def _finish_coup(self) -> None:
+        """The commission on the coup's gain, the banker's result, the record; then what comes next."""
+        self.phase = Phase.SETTLEMENT
+        gain, rate = self._coup_gain, self.variant.commission
+        commission = commission_on(gain, rate) if gain > 0 else 0
+        if commission:
+            self.commission_total += commission
+            self._log(CommissionTaken, commission, rate, gain)
+        elif len(self.variant.player_hands) > 1:
+            self._log(NoCommission, gain)
+        if self.banker == HOUSE:
+            self.house_result -= commission
+        else:
+            self.bank -= commission
+        stats = self._banker_stats()
+        stats.coups_banked += 1
+        stats.bank_result += gain - commission
+        self._record_coup(commission)
+        self.phase = Phase.ROTATION
+        self._after_coup()
+
+    def _banker_stats(self):
+        return self.seats[self.banker].stats
+
+    def _after_coup(self) -> None:
+        """The bank's next move: a losing Chemin de Fer banker gives it up; otherwise the banker
+        continues or leaves (must leave an empty bank); the house simply deals on."""
+        self._rotate_captains()
+        if self.banker == HOUSE:
+            return self._start_coup()
+        lost = Outcome.PLAYER in self.results.values()
+        if self.variant.bank_passes_after_loss and lost:
+            previous = self.banker
+            self._give_up_bank("lost")
+            return self._offer_to_next(previous)
+        self.phase = Phase.ROTATION
+        actions = (RETIRE_FORCED,) if self.bank < self.min_bet else (CONTINUE, self.give_up_action)
+        self.pending = Decision(self.banker, DecisionKind.KEEP_BANK, actions)
+
+    def _rotate_captains(self) -> None:
+        """Banque: a beaten captain passes the cards on."""
+
+    def _record_coup(self, commission: int = 0) -> None:
         self.coups_played += 1
-        if self.history.maxlen == 0:  # a simulation keeping no history: skip building the record
-            self.stakes = []
-            self.events = []
-            return
-        self.history.append(CoupRecord(
-            number=self.coup_number,
-            banker=self.banker,
-            bank=None if self.banker == HOUSE else self.coup_bank,
-            hands=MappingProxyType({hand: tuple(cards) for hand, cards in self.hands.items()}),
-            stakes=tuple(self.stakes),
-            results=MappingProxyType(results),
-            commission=commission,
-            events=tuple(self.events),
-        ))
+        if self.history.maxlen != 0:
+            self.history.append(CoupRecord(
+                number=self.coup_number,
+                banker=self.banker,
+                bank=None if self.banker == HOUSE else self.coup_bank,
+                hands=MappingProxyType({hand: tuple(cards) for hand, cards in self.hands.items()}),
+                stakes=tuple(self.stakes),
+                results=MappingProxyType(dict(self.results)),
+                commission=commission,
+                events=tuple(self.events),
+            ))
         self.stakes = []
         self.events = []
-
-    coup_bank: Fraction | int | None = None

@@ -1,0 +1,209 @@
+"""Seat views: exactly what one seat may know at this moment, as a frozen record.
+
+``table.view(seat)`` is what a screen for that seat draws from, and nothing else:
+
+- ``hands``: each hand's cards as the seat sees them — a card it may not see is a
+  :class:`CardView` with ``rank`` and ``suit`` None (a back); ``total`` only when the
+  seat can know it (its own hand, or one turned over);
+- ``seats``: each seat's public state — ``name`` ("You" for the viewer), ``balance``,
+  ``staked``, ``roles`` (banker, punter, captain of a side, bettor);
+- ``bank``, ``banker``, ``bank_covered``, ``commission_total``, ``house_result``;
+- ``turn``: whose decision the table waits for; its ``actions`` (the legal ones, with
+  amounts, forced flags and reasons) are filled in only on the viewer's own turn;
+- ``events``: this coup's events, each told for this seat (``text``), with the card
+  it shows, if the seat may see it.
+
+``view(None)`` is an onlooker's (a projector at the front of a class): public
+information only. Amounts are integers counting hundredths of a chip.
+``view.to_json()`` gives plain dicts, lists, strings and numbers for a browser.
+The Punto Banco and Mini sessions give the same shape (``Session.view()``),
+where everything is public.
+
+>>> from baccarat_lessons.engine.money import CHIP
+>>> from baccarat_lessons.engine.seated import CheminDeFerTable
+>>> from baccarat_lessons.engine.shoe import Shoe
+>>> table = CheminDeFerTable(shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"))
+>>> table.open_bank(10 * CHIP); table.bet(10 * CHIP)         # Bot 1 covers the bank: the punter
+>>> mine = table.view(0)                                     # you hold the bank
+>>> [(card.label, card.face_up) for card in mine.hand("Player").cards]
+[('face-down card', False), ('face-down card', False)]
+>>> mine.hand("Player").total, mine.hand("Banker").total, mine.turn.seat, mine.turn.actions
+(None, 6, 1, ())
+>>> table.view(1).hand("Player").total, [a.label for a in table.view(1).turn.actions]
+(3, ['Carte (draw)', 'Non (stand)'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ..cards import Card
+from ..events import CardDealt, CardsRevealed
+from .decisions import Decision
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A card as one seat sees it: a back has no rank, no suit and no value."""
+
+    rank: str | None
+    suit: str | None
+    value: int | None
+    label: str  # "K♥", or "face-down card"
+    face_up: bool  # dealt face up (a third card) or turned over
+
+    @classmethod
+    def of(cls, card: Card | None, face_up: bool) -> "CardView":
+        if card is None:
+            return cls(None, None, None, "face-down card", False)
+        return cls(card.rank.value, card.suit.value, card.value, card.label, face_up)
+
+
+@dataclass(frozen=True)
+class HandView:
+    hand: str  # "Player", "Banker", "Right tableau", "Left tableau"
+    holder: int | None  # the seat that holds it (HOUSE for the casino bank)
+    cards: tuple[CardView, ...]
+    total: int | None  # None: this seat cannot know it yet
+    turned_over: bool
+    result: str | None  # this hand's result against the bank once settled: "Player", "Banker", "Tie"
+
+
+@dataclass(frozen=True)
+class SeatPublic:
+    index: int
+    name: str  # "You" for the viewer's own seat
+    balance: int
+    staked: int  # on the table this coup
+    roles: tuple[str, ...]  # "banker", "punter", "captain of the right", "bettor"
+    is_viewer: bool
+
+
+@dataclass(frozen=True)
+class ActionView:
+    kind: str  # an ActionKind name: "BET", "DRAW", …
+    label: str
+    side: str | None  # Banque bets: "Right tableau" or "Left tableau"
+    min_amount: int | None
+    max_amount: int | None
+    forced: bool
+    reason: str
+
+
+@dataclass(frozen=True)
+class TurnView:
+    seat: int  # HOUSE (-1) for the casino bank
+    name: str
+    kind: str  # a DecisionKind name
+    prompt: str
+    hand: str | None
+    actions: tuple[ActionView, ...]  # only on the viewer's own turn
+
+
+@dataclass(frozen=True)
+class EventView:
+    kind: str
+    text: str
+    hand: str | None
+    cards: tuple[CardView, ...]  # the cards this event shows to this seat
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What one seat may know now (see the module docstring)."""
+
+    variant: str
+    name: str
+    viewer: int | None
+    phase: str
+    coup_number: int
+    coups_played: int
+    seats: tuple[SeatPublic, ...]
+    banker: int | None
+    bank: int
+    bank_covered: int
+    house_result: int
+    commission_total: int
+    hands: tuple[HandView, ...]
+    turn: TurnView | None
+    events: tuple[EventView, ...]
+    over_reason: str | None
+
+    def hand(self, name: str) -> HandView:
+        """The hand called ``name`` ("Player", "Banker", "Right tableau"…)."""
+        return next(hand for hand in self.hands if hand.hand == name)
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def told_events(events, reader: int | None, revealed: frozenset = frozenset()) -> tuple[EventView, ...]:
+    """``events`` as ``reader`` may read them: sentences for that seat, and only cards it may see."""
+    told = []
+    for event in events:
+        hand = getattr(event, "hand", None)
+        cards: tuple[CardView, ...] = ()
+        if isinstance(event, CardDealt):
+            sees = event.face_up or event.holder is None or event.holder == reader
+            cards = (CardView.of(event.card if sees else None, event.face_up),)
+        elif isinstance(event, CardsRevealed):
+            cards = tuple(CardView.of(card, True) for card in event.cards)
+        told.append(EventView(event.kind, event.text_for(reader, revealed), hand.value if hand else None, cards))
+    return tuple(told)
+
+
+def _turn(table, decision: Decision | None, viewer: int | None) -> TurnView | None:
+    if decision is None:
+        return None
+    actions = ()
+    if viewer is not None and decision.seat == viewer:
+        actions = tuple(
+            ActionView(action.kind.name, action.label, action.side.value if action.side else None,
+                       action.min_amount, action.max_amount, action.forced, action.reason)
+            for action in decision.actions
+        )
+    name = "You" if decision.seat == viewer else table.name_of(decision.seat)
+    return TurnView(decision.seat, name, decision.kind.name, decision.kind.value,
+                    decision.hand.value if decision.hand else None, actions)
+
+
+def _roles(table, index: int) -> tuple[str, ...]:
+    roles = []
+    if table.banker == index:
+        roles.append("banker")
+    if getattr(table, "punter", None) == index and table.hands:
+        roles.append("punter")
+    for side, captain in getattr(table, "captains", {}).items():
+        if captain == index:
+            roles.append(f"captain of the {side.value.split()[0].lower()}")
+    if any(stake.seat == index for stake in table.stakes) and not roles:
+        roles.append("bettor")
+    return tuple(roles)
+
+
+def table_view(table, viewer: int | None) -> TableView:
+    """The view of seat ``viewer`` at a seat-banked ``table``."""
+    revealed = frozenset(table.revealed)
+    hands = []
+    for hand, cards in table.hands.items():
+        shown = table.visible_cards(viewer, hand)
+        views = tuple(CardView.of(card, index >= 2 or hand in revealed) for index, card in enumerate(shown))
+        result = table.results.get(hand)
+        hands.append(HandView(hand.value, table.holder_of(hand), views,
+                              cards.total if table.can_see(viewer, hand) else None, hand in revealed,
+                              result.value if result else None))
+    seats = tuple(
+        SeatPublic(seat.index, "You" if seat.index == viewer else seat.name, seat.balance,
+                   sum(stake.amount for stake in table.stakes
+                       if stake.seat == seat.index and stake.hand not in table.settled_hands),
+                   _roles(table, seat.index), seat.index == viewer)
+        for seat in table.seats
+    )
+    return TableView(
+        variant=table.variant.key, name=table.variant.name, viewer=viewer, phase=table.phase.value,
+        coup_number=table.coup_number, coups_played=table.coups_played, seats=seats,
+        banker=table.banker, bank=table.bank, bank_covered=table.covered, house_result=table.house_result,
+        commission_total=table.commission_total, hands=tuple(hands), turn=_turn(table, table.pending, viewer),
+        events=told_events(table.events, viewer, revealed), over_reason=table.over_reason(),
+    )
+
