@@ -2,18 +2,22 @@
 
 At each decision of bot-driven games, every action kind is tried with awkward
 amounts and sides: ``can`` must give the reason exactly when ``act`` raises, and
-a refused action must leave the table's snapshot unchanged.
+a refused action must leave the table's snapshot unchanged. Amounts are hundredths
+of a chip (``CHIP`` = 100).
 """
 
 from fractions import Fraction
 
-from baccarat_lessons.engine.bots import make_bots, table_banker_choice
+from baccarat_lessons.engine.bots import bot_turn, make_bots
 from baccarat_lessons.engine.errors import BaccaratError, BetError, DecisionError, PhaseError
 from baccarat_lessons.engine.events import Hand
-from baccarat_lessons.engine.seated import ActionKind, CheminDeFerTable, DecisionKind
+from baccarat_lessons.engine.money import CHIP
+from baccarat_lessons.engine.seated import ActionKind, CheminDeFerTable
 
-AMOUNTS = (None, 0, -1, 1, 5, 2.5, Fraction(1, 2), 10**6, "5", True)
-SIDES = (None, Hand.RIGHT, Hand.LEFT, Hand.PLAYER)
+# In hundredths: nothing, zero, negative, a hundredth, 1 and 5 chips, 2.50 chips (not whole),
+# a float, a Fraction, far too many, a string, a bool.
+AMOUNTS = (None, 0, -1, 1, 1 * CHIP, 5 * CHIP, 250, 2.5, Fraction(1, 2), 10**6 * CHIP, "5", True)
+SIDES = (None, Hand.RIGHT, Hand.LEFT, Hand.PLAYER, "right")  # "right": not a Hand at all
 
 
 def check_refusals(table) -> int:
@@ -60,11 +64,7 @@ def play_checking(table, decisions: int, seed: int) -> int:
         if decision is None:
             break
         refused += check_refusals(table)
-        if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
-            choice = table_banker_choice(table)
-        else:
-            choice = bots[decision.seat].choose(table, decision)
-        table.act(choice.kind, choice.amount, choice.side)
+        bot_turn(table, bots)  # the bot decides from its seat's window and acts for its seat
     return refused
 
 
@@ -78,7 +78,7 @@ def test_a_finished_table_refuses_everything():
     table = CheminDeFerTable(seed=1)
     for seat in table.seats[1:]:
         seat.balance = 0
-    table.open_bank(5)
+    table.open_bank(5 * CHIP)
     assert table.pending is None
     before = table.snapshot()
     for kind in ActionKind:
@@ -105,8 +105,8 @@ def random_legal_play(table, decisions: int, seed: int) -> set:
         amount = None
         if action.kind.takes_amount:
             low, high = action.min_amount, action.max_amount
-            whole = [n for n in range(int(-(-low // 1)), int(high // 1) + 1) if low <= n <= high]
-            amount = rng.choice(whole + [high])
+            whole_chips = list(range(-(-low // CHIP) * CHIP, high + 1, CHIP))  # whole chips from low to high
+            amount = rng.choice(whole_chips + [high])
         assert table.can(action.kind, amount, action.side) is None
         table.act(action.kind, amount, action.side)
         kinds_taken.add(action.kind)

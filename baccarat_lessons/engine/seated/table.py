@@ -276,8 +276,9 @@ class SeatedTable:
         reader = decision.seat if seat is None else seat
         if not isinstance(kind, ActionKind):
             return DecisionError, f"{kind!r} is not an action at this table."
-        if side is not None and side not in self.variant.player_hands:
-            return DecisionError, f"{side!r} is not a hand you can bet on here."
+        if side is not None and not isinstance(side, Hand):
+            # A hand of another variant falls through to the sentences below ("A bet on the right…").
+            return DecisionError, f"There is no hand called {side!r} to bet on here."
         if seat is not None and seat != decision.seat:
             waiter = self._addressed(seat, reader)
             return DecisionError, (f"It is {self.name_of(decision.seat)}'s turn to {decision.kind.value}; "
