@@ -1,13 +1,13 @@
-"""Rule bots: stated rules, legal choices, reproducible from a seed."""
-
-from fractions import Fraction
+"""Rule bots: stated rules, legal choices, reproducible from a seed; each decides from its
+seat's window. Amounts are hundredths of a chip (``CHIP`` = 100)."""
 
 import numpy as np
 import pytest
 
 from baccarat_lessons.engine.bots import BotChoice, RuleBot, make_bots, play_bots, table_banker_choice
 from baccarat_lessons.engine.events import Hand
-from baccarat_lessons.engine.seated import ActionKind, CheminDeFerTable, DecisionKind
+from baccarat_lessons.engine.money import CHIP
+from baccarat_lessons.engine.seated import HOUSE, ActionKind, CheminDeFerTable, DecisionKind
 from baccarat_lessons.engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
 from baccarat_lessons.engine.shoe import Shoe
 
@@ -22,48 +22,57 @@ def cdf(cards, bank, bets):
     return table
 
 
+def choose(bot, table):
+    """``bot``'s choice at the pending decision, from the deciding seat's window only."""
+    return bot.choose(table.window(table.pending.seat))
+
+
 @pytest.mark.parametrize("cards, expected", [
     ("2S 2H AD 3C", ActionKind.DRAW),  # 3
     ("4S 2H 2D 3C", ActionKind.STAND),  # 6
     ("KS 2H QD 3C", ActionKind.DRAW),  # 0, forced
 ])
 def test_punter_bot_follows_the_guidance(cards, expected):
-    table = cdf(cards, 10, [10])
-    choice = RuleBot(seed=1).choose(table, table.pending)
+    table = cdf(cards, 10 * CHIP, [10 * CHIP])
+    choice = choose(RuleBot(seed=1), table)
     assert choice.kind is expected
     assert choice.reason.endswith(".")
+    # The reason rests on the punter's face-down cards: the other seats hear only carte or non.
+    said = "Carte." if expected is ActionKind.DRAW else "Non."
+    assert choice.told(1, seat=1) == choice.reason and choice.told(0, seat=1) == choice.told(None, seat=1) == said
+    assert choice.told(0, seat=1, revealed={Hand.PLAYER}) == choice.reason
 
 
 def test_punter_bot_tosses_a_seeded_coin_on_five():
     draws = []
     for seed in range(200):
-        table = cdf("3S 2H 2D 3C", 10, [10])
-        draws.append(RuleBot(seed=seed).choose(table, table.pending).kind is ActionKind.DRAW)
+        table = cdf("3S 2H 2D 3C", 10 * CHIP, [10 * CHIP])
+        draws.append(choose(RuleBot(seed=seed), table).kind is ActionKind.DRAW)
     assert 60 < sum(draws) < 140  # about half
-    again = [RuleBot(seed=seed).choose(table, table.pending).kind is ActionKind.DRAW for seed in range(200)]
+    again = [choose(RuleBot(seed=seed), table).kind is ActionKind.DRAW for seed in range(200)]
     assert draws == again  # the same seeds give the same coins
-    assert RuleBot(seed=1, draw_on_five=1).choose(table, table.pending).kind is ActionKind.DRAW
-    assert RuleBot(seed=1, draw_on_five=0).choose(table, table.pending).kind is ActionKind.STAND
+    assert choose(RuleBot(seed=1, draw_on_five=1), table).kind is ActionKind.DRAW
+    assert choose(RuleBot(seed=1, draw_on_five=0), table).kind is ActionKind.STAND
 
 
 @pytest.mark.parametrize("cards", ["2S AH 2D 2C 9H", "KS 2H QD 3C 4D"])
 def test_chemin_de_fer_banker_bot_draws_in_both_optional_cells(cards):
-    table = cdf(cards, 10, [10])
+    table = cdf(cards, 10 * CHIP, [10 * CHIP])
     table.draw()
     assert not table.pending.is_forced
-    choice = RuleBot(seed=1).choose(table, table.pending)
+    choice = choose(RuleBot(seed=1), table)
     assert choice.kind is ActionKind.DRAW and "Optional cell" in choice.reason
 
 
 def test_bet_bot_bets_a_tenth_within_what_is_allowed():
     table = CheminDeFerTable(seed=1)
-    table.open_bank(4)
-    choice = RuleBot(seed=1).choose(table, table.pending)
-    assert (choice.kind, choice.amount) == (ActionKind.BET, 4)  # a tenth is 10, only 4 is open
+    table.open_bank(4 * CHIP)
+    choice = choose(RuleBot(seed=1), table)
+    assert (choice.kind, choice.amount) == (ActionKind.BET, 4 * CHIP)  # a tenth is 10, only 4 is open
     table = CheminDeFerTable(seed=1)
-    table.open_bank(50)
-    choice = RuleBot(seed=1).choose(table, table.pending)
-    assert (choice.amount, choice.reason) == (10, "I bet a tenth of my chips: 10.")
+    table.open_bank(50 * CHIP)
+    choice = choose(RuleBot(seed=1), table)
+    assert (choice.amount, choice.reason) == (10 * CHIP, "I bet a tenth of my chips: 10.")
 
 
 def test_banque_bots_back_their_own_side():
@@ -72,21 +81,34 @@ def test_banque_bots_back_their_own_side():
     seen = {}
     while table.pending.kind is DecisionKind.BET:
         seat = table.pending.seat
-        choice = RuleBot(seed=seat).choose(table, table.pending)
+        choice = RuleBot(seed=seat).choose(table.window(seat))
         seen[seat] = choice.side
-        table.act(choice.kind, choice.amount, choice.side)
+        table.act(choice.kind, choice.amount, choice.side, seat=seat)
     assert seen == {1: Hand.RIGHT, 2: Hand.RIGHT, 3: Hand.LEFT, 4: Hand.LEFT, 5: Hand.LEFT}
-    assert [stake.amount for stake in table.stakes] == [10] * 5
+    assert [stake.amount for stake in table.stakes] == [10 * CHIP] * 5
 
 
 def test_bank_bot_opens_a_fifth_and_passes_once_doubled():
     table = CheminDeFerTable(seed=3)
     table.decline_bank()
-    choice = RuleBot(seed=1).choose(table, table.pending)
-    assert (choice.kind, choice.amount) == (ActionKind.OPEN_BANK, 20)
-    table.bank_opening, table.bank = 20, 40
-    decision = type(table.pending)(1, DecisionKind.KEEP_BANK, table.pending.actions)
-    assert RuleBot(seed=1).keep_bank(table, decision).kind is ActionKind.PASS_BANK
+    choice = choose(RuleBot(seed=1), table)
+    assert (choice.kind, choice.amount) == (ActionKind.OPEN_BANK, 20 * CHIP)
+    # Two coups the bank wins on a natural 9 (punter, banker, punter, banker each).
+    table = CheminDeFerTable(shoe=Shoe.stacked("2S 9H AD KC 3S 9D AH KD", decks=6))
+    table.decline_bank()
+    table.open_bank(20 * CHIP)  # seat 1 banks 20
+    table.decline_banco()
+    table.bet(20 * CHIP)  # seat 2 covers the bank and is the punter, on 3
+    table.draw()  # the banker's natural stops the card
+    assert table.bank == 39 * CHIP  # 20 + 20 less 5% of 20
+    choice = choose(RuleBot(seed=1), table)
+    assert (choice.kind, choice.reason) == (ActionKind.CONTINUE_BANK, "The bank has not doubled yet: I continue.")
+    table.act(choice.kind, seat=1)
+    table.banco()  # you cover the 39
+    table.draw()
+    assert table.bank == 39 * CHIP + 39 * CHIP - 195  # 5% of 39 is 1.95
+    choice = choose(RuleBot(seed=1), table)  # 76.05 is at least twice the 20 it opened with
+    assert (choice.kind, choice.reason) == (ActionKind.PASS_BANK, "The bank has doubled since I opened it: I pass it.")
 
 
 def test_play_bots_stops_when_the_user_must_act_and_reports_reasons():
@@ -116,11 +138,12 @@ def test_bots_accept_a_numpy_generator():
 def test_simple_banque_banker_plays_the_table_against_the_bigger_stake():
     # Right 4 (10 chips) draws a 5; left 6 (10+10 chips) stands; banker 2: the table says draw on 2.
     table = BanqueLimiteeTable(shoe=Shoe.stacked("2S 3H AD 2C 3C AC 5H 7D", decks=3))
-    for bet in [(10, Hand.RIGHT), None, None, (10, Hand.LEFT), (10, Hand.LEFT), None]:
+    for bet in [(10 * CHIP, Hand.RIGHT), None, None, (10 * CHIP, Hand.LEFT), (10 * CHIP, Hand.LEFT), None]:
         table.no_bet() if bet is None else table.bet(*bet)
     table.draw()
     table.stand()
-    choice = table_banker_choice(table)
+    assert table.pending.seat == HOUSE
+    choice = table_banker_choice(table.window(HOUSE))
     assert choice.kind is ActionKind.DRAW and "left" in choice.reason
 
 
@@ -132,10 +155,11 @@ def test_every_bot_choice_is_legal_over_many_decisions():
             decision = table.pending
             if decision is None:
                 break
+            window = table.window(decision.seat)
             if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
-                choice = table_banker_choice(table)
+                choice = table_banker_choice(window)
             else:
-                choice = bots[decision.seat].choose(table, decision)
-            assert table.can(choice.kind, choice.amount, choice.side) is None, choice
-            table.act(choice.kind, choice.amount, choice.side)
-            assert table.chips_in_play() == 600
+                choice = bots[decision.seat].choose(window)
+            assert table.can(choice.kind, choice.amount, choice.side, seat=decision.seat) is None, choice
+            table.act(choice.kind, choice.amount, choice.side, seat=decision.seat)
+            assert table.chips_in_play() == 600 * CHIP
