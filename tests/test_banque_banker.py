@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 from baccarat_lessons.analysis.banque_banker import (
-    BankerView, ExactBanqueBanker, OpenSide, ShoeValues, banker_values, brute_force_values, exact_values,
-    joint_counts,
+    BankerView, ExactBanqueBanker, OpenSide, banker_values, brute_force_values, exact_values, joint_counts,
 )
 from baccarat_lessons.engine.events import Hand
+from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.engine.seated import ActionKind, DecisionKind, HOUSE
 from baccarat_lessons.engine.seated.banque import BanqueLimiteeTable
 from baccarat_lessons.engine.shoe import Shoe
@@ -88,32 +88,33 @@ def test_stakes_change_the_decision():
 def test_view_of_a_table_counts_only_what_the_banker_cannot_see():
     # Right natural 9 (settled), left 3 draws a 10 (still 3), banker 3+3.
     table = BanqueLimiteeTable(shoe=Shoe.stacked("9S 2H 3D 10S AC 3C 10H 9C 4D", decks=3))
-    table.bet(10, Hand.RIGHT)
+    table.bet(10 * CHIP, Hand.RIGHT)
     for _ in range(5):
-        table.bet(5, Hand.LEFT)
+        table.bet(5 * CHIP, Hand.LEFT)
     table.draw()
     assert table.pending.kind is DecisionKind.BANQUE_BANKER_DRAW and table.pending.seat == HOUSE
-    view = BankerView.of_table(table)
+    view = BankerView.of_window(table.window(HOUSE))
     assert view.banker_total == 6
-    assert view.settled_gain == -10 and len(view.sides) == 1
-    assert view.sides[0] == OpenSide(25, 0, Fraction(1, 2))
+    assert view.settled_gain == -10 * CHIP and len(view.sides) == 1  # the right's natural was paid
+    assert view.sides[0] == OpenSide(25 * CHIP, 0, Fraction(1, 2))
     assert sum(view.unseen) == 2 + 2  # the 9C and 4D still in the shoe, the left's 2H and AC
     assert view.unseen[9] == 1 and view.unseen[2] == 1 and view.unseen[1] == 1 and view.unseen[4] == 1
-    choice = ExactBanqueBanker().choose(table, table.pending)
+    choice = ExactBanqueBanker().choose(table.window(HOUSE))
     assert choice.kind in (ActionKind.DRAW, ActionKind.STAND) and "Expected result" in choice.reason
     # Left's hidden total is 0-5 (it drew); left final = hidden total. Banker 6 stands and
     # beats everything the left can hold: the exact banker stands.
     assert choice.kind is ActionKind.STAND
+    # The values rest on the banker's own cards: the seats hear only what it does.
+    assert choice.told(0, seat=HOUSE) == "I stand." and choice.told(HOUSE, seat=HOUSE) == choice.reason
 
 
-def test_shoe_values_follow_the_shoe_through_a_reshuffle():
+def test_unseen_values_follow_the_shoe_through_a_reshuffle():
     shoe = Shoe(decks=1, seed=1)
-    cache = ShoeValues()
     for _ in range(30):
         shoe.draw()
         expected = [0] * 10
         for card in shoe.remaining_cards:
             expected[card.value] += 1
-        assert cache.remaining_counts(shoe).tolist() == expected
+        assert shoe.unseen_by_value() == expected
     shoe.shuffle()
-    assert cache.remaining_counts(shoe).sum() == 52
+    assert sum(shoe.unseen_by_value()) == 52
