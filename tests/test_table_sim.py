@@ -20,6 +20,10 @@ def test_chips_are_conserved_over_many_random_coups(variant):
     assert total == 0
     assert report.commission > 0
     assert all(isinstance(seat.net, (int, Fraction)) for seat in report.seats)
+    # Reported in chips, every amount is a whole number of hundredths (the tables count hundredths).
+    amounts = [report.house_result, report.commission]
+    amounts += [getattr(seat, key) for seat in report.seats for key in ("net", "bank_result", "bet_result", "staked")]
+    assert all((Fraction(amount) * 100).denominator == 1 for amount in amounts)
 
 
 @pytest.mark.parametrize("variant", ["banque-ouverte", "banque-limitee"])
