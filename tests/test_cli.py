@@ -161,6 +161,10 @@ def test_tables_json_reports_every_seat_and_conserves_chips(capsys):
     nets = sum(seat["net"] for seat in report["seats"])
     assert nets + report["house_result"] + report["commission"] == pytest.approx(0, abs=1e-9)
     assert report["commission"] > 0
+    # Chips in the report, counted to the hundredth at the table: each is a whole number of hundredths.
+    amounts = [report["house_result"], report["commission"]]
+    amounts += [seat[key] for seat in report["seats"] for key in ("net", "bank_result", "bet_result", "staked")]
+    assert all(abs(100 * amount - round(100 * amount)) < 1e-6 for amount in amounts)
 
 
 def test_tables_refuses_zero_coups(capsys):
