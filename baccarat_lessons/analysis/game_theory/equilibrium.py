@@ -1,6 +1,7 @@
 """Best play for both sides of Chemin de Fer's choices, exactly.
 
-The punter's strategy is ``p``, its chance of drawing on 5. The banker's is a
+The punter's strategy is ``p``, its chance of drawing on its free total (5
+under the Chemin de Fer rules; see :func:`.coup_chances.free_total`). The banker's is a
 *plan*: a chance of drawing in each cell (fixed at 0 or 1 where the rules
 decide). The banker pays ``commission`` on its winnings, so a banker win is
 worth ``1 - commission`` to it and ``-1`` to the punter: with a commission the
@@ -11,7 +12,7 @@ commission that is the minimax solution of von Neumann.
 Finding it: the banker's payoff is a sum over cells, so its best reply is
 cell by cell, and the gain from drawing in a cell is linear in ``p``. On each
 stretch of ``p`` between the points where some cell's gain is zero, the best
-reply is one pure plan and the punter's gain from drawing on 5 is constant, so
+reply is one pure plan and the punter's gain from drawing on its free total is constant, so
 an equilibrium with ``p`` inside ``(0, 1)`` can only sit on such a point, with
 the banker mixing in the cell that turns there so that the punter is
 indifferent. The search tries ``p = 0``, ``p = 1`` and every such point.
@@ -20,7 +21,7 @@ indifferent. The search tries ``p = 0``, ``p = 1`` and every such point.
 >>> from .coup_chances import CELLS, coup_chances
 >>> game = ChoiceGame(coup_chances(None), {cell: None for cell in CELLS}, Fraction(0))
 >>> found = game.equilibria()[0]
->>> found.punter_draw_on_5
+>>> found.punter_draw_chance
 Fraction(9, 11)
 """
 
@@ -31,7 +32,7 @@ from fractions import Fraction
 from typing import Mapping
 
 from .coup_chances import (
-    BANKER_WINS, CELLS, DRAW, FIVE_DRAWS, FIVE_STANDS, FIXED, PUNTER_WINS, STAND, CoupChances,
+    BANKER_WINS, CELLS, DRAW, FREE_DRAWS, FREE_STANDS, KINDS, PUNTER_WINS, STAND, CoupChances,
 )
 
 Cell = tuple[int, "int | None"]
@@ -40,16 +41,19 @@ Plan = dict[Cell, Fraction]  # the banker's chance of drawing in every cell
 
 @dataclass(frozen=True)
 class Equilibrium:
-    """One pair of best replies and what each side expects per chip."""
+    """One pair of best replies and what each side expects per chip.
 
-    punter_draw_on_5: Fraction
+    ``punter_draw_chance``: the punter's chance of drawing on its free total.
+    """
+
+    punter_draw_chance: Fraction
     banker_plan: Plan
     punter_value: Fraction
     banker_value: Fraction
 
 
 def _kind_weights(p: Fraction) -> tuple[Fraction, Fraction, Fraction]:
-    """How much each kind of punter hand counts when it draws on 5 with chance p."""
+    """How much each kind of punter hand counts when it draws on its free total with chance p."""
     return (Fraction(1), p, 1 - p)
 
 
@@ -68,7 +72,7 @@ class ChoiceGame:
         self.natural = (scale * (win - loss), scale * ((1 - commission) * loss - win))
         # payoff[side][kind][cell][action], side 0 the punter, 1 the banker.
         self.payoff = [[{}, {}, {}], [{}, {}, {}]]
-        for kind in (FIXED, FIVE_DRAWS, FIVE_STANDS):
+        for kind in KINDS:
             for index, cell in enumerate(CELLS):
                 for action in (STAND, DRAW):
                     win, loss = (int(x) for x in chances.branches[kind, index, action, :2])
@@ -82,7 +86,7 @@ class ChoiceGame:
     def value(self, side: int, p: Fraction, plan: Plan) -> Fraction:
         """Expected payoff per chip to the punter (side 0) or the banker (side 1)."""
         total = self.natural[side]
-        for kind, weight in zip((FIXED, FIVE_DRAWS, FIVE_STANDS), _kind_weights(p)):
+        for kind, weight in zip(KINDS, _kind_weights(p)):
             if weight:
                 table = self.payoff[side][kind]
                 total += weight * sum(
@@ -94,17 +98,17 @@ class ChoiceGame:
         """What drawing rather than standing in ``cell`` adds to the banker's payoff."""
         return sum(
             weight * (self.payoff[1][kind][cell][DRAW] - self.payoff[1][kind][cell][STAND])
-            for kind, weight in zip((FIXED, FIVE_DRAWS, FIVE_STANDS), _kind_weights(p))
+            for kind, weight in zip(KINDS, _kind_weights(p))
         )
 
     def punter_gain_per_cell(self, cell: Cell) -> tuple[Fraction, Fraction]:
-        """The part of the punter's gain from drawing on 5 that comes from ``cell``,
+        """The part of the punter's gain from drawing on its free total that comes from ``cell``,
         when the banker stands there and when it draws there."""
         table = self.payoff[0]
-        return tuple(table[FIVE_DRAWS][cell][a] - table[FIVE_STANDS][cell][a] for a in (STAND, DRAW))
+        return tuple(table[FREE_DRAWS][cell][a] - table[FREE_STANDS][cell][a] for a in (STAND, DRAW))
 
     def punter_gain(self, plan: Plan) -> Fraction:
-        """What drawing on 5 rather than standing adds to the punter's payoff."""
+        """What drawing on its free total rather than standing adds to the punter's payoff."""
         total = Fraction(0)
         for cell in CELLS:
             stand, draw = self.punter_gain_per_cell(cell)
@@ -123,7 +127,7 @@ class ChoiceGame:
         return choices, indifferent
 
     def punter_value_against_best_reply(self, p: Fraction) -> Fraction:
-        """The punter's value when it draws on 5 with chance ``p`` and the banker
+        """The punter's value when it draws on its free total with chance ``p`` and the banker
         answers with its best reply (without commission: what ``p`` guarantees)."""
         choices, _ = self.banker_best_reply(p)
         return self.value(0, p, self.full_plan(choices))
@@ -154,7 +158,7 @@ class ChoiceGame:
             shifts = {c: draw - stand for c in indifferent for stand, draw in [self.punter_gain_per_cell(c)]}
             lowest = gain + sum(min(0, s) for s in shifts.values())
             highest = gain + sum(max(0, s) for s in shifts.values())
-            for cell, shift in shifts.items():  # start from the plan that makes drawing on 5 worst
+            for cell, shift in shifts.items():  # start from the plan that makes drawing worst
                 if shift < 0:
                     choices[cell] = Fraction(1)
             if p == 0 and lowest <= 0 or p == 1 and highest >= 0:
