@@ -274,6 +274,9 @@ def test_bad_amounts_are_refused_with_a_sentence_and_change_nothing():
         with pytest.raises(error):
             table.open_bank(amount)
         assert table.snapshot() == before
+    assert table.can_open_bank(250) == "Use a whole number of chips (or exactly 100)."
+    assert table.can_open_bank(2.5) == "Chips are counted exactly, in hundredths of a chip; 2.5 is not such a number."
+    assert table.can_open_bank(101 * CHIP) == "You can put at most 100 chips in the bank: that is your balance."
     with pytest.raises(PhaseError):
         table.banco()
     with pytest.raises(DecisionError):
