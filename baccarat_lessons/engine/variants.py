@@ -88,6 +88,9 @@ class Variant:
         """What a winning Banker bet pays per chip at Punto Banco (1 less the commission)."""
         return 1 - self.commission
 
+    def __deepcopy__(self, memo):
+        return self  # a frozen record: a copied table shares it
+
     def new_table(self, **options):
         """A fresh table of this variant (``options`` as the table class takes them)."""
         return self.table_class(variant=self, **options)

@@ -49,15 +49,12 @@ class Step:
 
     index: int
     event: Event
+    text: str  # the event's sentence, for the seat that reads it
     hands: tuple[tuple[Hand, tuple[ShownCard, ...]], ...]
     texts: tuple[str, ...]
     highlight: Highlight | None
     settlements: tuple[BetSettled, ...]
     result: CoupResult | None
-
-    @property
-    def text(self) -> str:
-        return self.event.text
 
     def cards_of(self, hand: Hand) -> tuple[ShownCard, ...]:
         return dict(self.hands).get(hand, ())
@@ -71,7 +68,10 @@ class Step:
 
 
 def _highlight(event: Event, hands: dict[Hand, list[ShownCard]]) -> Highlight | None:
-    """The drawing-table cell behind a rule (Punto Banco) or a choice (seat-banked tables)."""
+    """The drawing-table cell behind a rule (Punto Banco) or a choice (seat-banked tables); none
+    when the hand's first cards are backs to the reader (its total is not the reader's to know)."""
+    if any(shown.card is None for shown in hands.get(event.hand, [])[:2]):
+        return None
     if isinstance(event, NaturalShown) or (isinstance(event, RuleApplied) and event.action == "natural"):
         cards = hands.get(event.hand, [])
         return Highlight(event.hand, hand_total(s.card for s in cards[:2]), None, is_natural=True)
@@ -88,9 +88,12 @@ def _highlight(event: Event, hands: dict[Hand, list[ShownCard]]) -> Highlight | 
 
 
 def steps_from_events(
-    events: Iterable[Event], hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER)
+    events: Iterable[Event], hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER),
+    reader: int | None = 0, revealed: frozenset = frozenset(),
 ) -> list[Step]:
-    """One snapshot per event, in order."""
+    """One snapshot per event, in order, its sentences told to seat ``reader`` (the hands in
+    ``revealed`` turned over by then). At a seat-banked table pass the events that seat may
+    see (``engine.seated.view.seen_events``): a face-down card it may not see has no card."""
     hands: dict[Hand, list[ShownCard]] = {hand: [] for hand in hand_order}
     texts: list[str] = []
     settlements: list[BetSettled] = []
@@ -109,11 +112,13 @@ def steps_from_events(
             result = event
         elif isinstance(event, BetSettled):
             settlements.append(event)
-        texts.append(event.text)
+        text = event.text_for(reader, revealed)
+        texts.append(text)
         steps.append(
             Step(
                 index=index,
                 event=event,
+                text=text,
                 hands=tuple((hand, tuple(cards)) for hand, cards in hands.items()),
                 texts=tuple(texts),
                 highlight=highlight,

@@ -102,6 +102,9 @@ class CoupRecord:
     def text(self) -> str:
         return "\n".join(event.text for event in self.events)
 
+    def __deepcopy__(self, memo):
+        return self  # frozen: a copied table shares its finished coups
+
 
 class SeatedTable:
     """Base class of :class:`CheminDeFerTable` and :class:`BanqueTable`; not used alone.

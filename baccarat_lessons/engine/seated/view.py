@@ -7,7 +7,8 @@
   seat can know it (its own hand, or one turned over);
 - ``seats``: each seat's public state — ``name`` ("You" for the viewer), ``balance``,
   ``staked``, ``roles`` (banker, punter, captain of a side, bettor);
-- ``bank``, ``banker``, ``bank_covered``, ``commission_total``, ``house_result``;
+- ``bank``, ``banker``, ``bank_covered``, ``commission_total``, ``house_result``, every
+  stake (``stakes``) and how many cards are left in the shoe;
 - ``turn``: whose decision the table waits for; its ``actions`` (the legal ones, with
   amounts, forced flags and reasons) are filled in only on the viewer's own turn;
 - ``events``: this coup's events, each told for this seat (``text``), with the card
@@ -35,11 +36,12 @@ where everything is public.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from ..cards import Card
 from ..events import CardDealt, CardsRevealed
 from .decisions import Decision
+from .events import HandChoice
 
 
 @dataclass(frozen=True)
@@ -75,8 +77,15 @@ class SeatPublic:
     name: str  # "You" for the viewer's own seat
     balance: int
     staked: int  # on the table this coup
-    roles: tuple[str, ...]  # "banker", "punter", "captain of the right", "bettor"
+    roles: tuple[str, ...]  # "banker", "punter", "captain of the right", "bettor" (on a hand another seat plays)
     is_viewer: bool
+
+
+@dataclass(frozen=True)
+class StakeView:
+    seat: int
+    amount: int
+    hand: str  # the hand it backs: "Player", "Right tableau", "Left tableau"
 
 
 @dataclass(frozen=True)
@@ -125,6 +134,8 @@ class TableView:
     house_result: int
     commission_total: int
     hands: tuple[HandView, ...]
+    stakes: tuple[StakeView, ...]
+    cards_in_shoe: int
     turn: TurnView | None
     events: tuple[EventView, ...]
     over_reason: str | None
@@ -137,15 +148,30 @@ class TableView:
         return asdict(self)
 
 
+def seen_events(events, reader: int | None, revealed: frozenset = frozenset()) -> list:
+    """``events`` with what ``reader`` may not know taken out of their facts: a face-down card
+    dealt to another seat's hand has no card and no total, a face-up card on a hand whose
+    first cards it cannot see has no total, and a choice on hidden cards has no reason until
+    that hand is in ``revealed``. What is left is safe to draw or send to that seat's screen."""
+    seen = []
+    for event in events:
+        if isinstance(event, CardDealt) and event.holder is not None and event.holder != reader:
+            if event.hand not in revealed or not event.face_up:
+                event = replace(event, card=event.card if event.face_up else None, total=None)
+        elif isinstance(event, HandChoice) and event.seat != reader and event.hand not in revealed:
+            event = replace(event, why="")
+        seen.append(event)
+    return seen
+
+
 def told_events(events, reader: int | None, revealed: frozenset = frozenset()) -> tuple[EventView, ...]:
     """``events`` as ``reader`` may read them: sentences for that seat, and only cards it may see."""
     told = []
-    for event in events:
+    for event in seen_events(events, reader, revealed):
         hand = getattr(event, "hand", None)
         cards: tuple[CardView, ...] = ()
         if isinstance(event, CardDealt):
-            sees = event.face_up or event.holder is None or event.holder == reader
-            cards = (CardView.of(event.card if sees else None, event.face_up),)
+            cards = (CardView.of(event.card, event.face_up),)
         elif isinstance(event, CardsRevealed):
             cards = tuple(CardView.of(card, True) for card in event.cards)
         told.append(EventView(event.kind, event.text_for(reader, revealed), hand.value if hand else None, cards))
@@ -176,8 +202,8 @@ def _roles(table, index: int) -> tuple[str, ...]:
     for side, captain in getattr(table, "captains", {}).items():
         if captain == index:
             roles.append(f"captain of the {side.value.split()[0].lower()}")
-    if any(stake.seat == index for stake in table.stakes) and not roles:
-        roles.append("bettor")
+    if any(stake.seat == index and table.holder_of(stake.hand) != index for stake in table.stakes):
+        roles.append("bettor")  # a stake on a hand another seat plays
     return tuple(roles)
 
 
@@ -203,7 +229,9 @@ def table_view(table, viewer: int | None) -> TableView:
         variant=table.variant.key, name=table.variant.name, viewer=viewer, phase=table.phase.value,
         coup_number=table.coup_number, coups_played=table.coups_played, seats=seats,
         banker=table.banker, bank=table.bank, bank_covered=table.covered, house_result=table.house_result,
-        commission_total=table.commission_total, hands=tuple(hands), turn=_turn(table, table.pending, viewer),
+        commission_total=table.commission_total, hands=tuple(hands),
+        stakes=tuple(StakeView(stake.seat, stake.amount, stake.hand.value) for stake in table.stakes),
+        cards_in_shoe=table.shoe.remaining_count, turn=_turn(table, table.pending, viewer),
         events=told_events(table.events, viewer, revealed), over_reason=table.over_reason(),
     )
 

@@ -6,17 +6,19 @@ Only a decision that is the user's (seat 0) gets buttons, one per legal action
 is the only enabled button and the other is shown disabled, with the engine's
 reason beside it. Every click goes to the table's ``act``, so the engine checks
 it: a refused action (a typed amount that is too large, a disabled button
-clicked from code) only shows the engine's sentence.
+clicked from code) only shows the engine's sentence. It draws from the user's
+seat view (``table.view(0)``) and nothing else.
 
+>>> from baccarat_lessons.engine.money import CHIP
 >>> from baccarat_lessons.engine.seated import CheminDeFerTable
 >>> from baccarat_lessons.engine.shoe import Shoe
 >>> table = CheminDeFerTable(shoe=Shoe.stacked("2S 2H 10D 5C 7H"))
 >>> bar = DecisionBar((1, 5, 10, 25), on_action=lambda kind, side, amount: None)
->>> bar.update(table, locked=False)
+>>> bar.update(table.view(0), locked=False)
 >>> [(b.description, b.disabled) for b in bar.shown_buttons()]
 [('Take the bank', False), ('Decline the bank', False)]
->>> table.open_bank(10); table.bet(10)
->>> table.pending.seat, bar.update(table, locked=False), bar.shown_buttons()
+>>> table.open_bank(10 * CHIP); table.bet(10 * CHIP)
+>>> table.pending.seat, bar.update(table.view(0), locked=False), bar.shown_buttons()
 (1, None, [])
 """
 
@@ -28,7 +30,7 @@ from typing import Callable
 import ipywidgets as widgets
 
 from ...engine.events import Hand
-from ...engine.money import format_chips
+from ...engine.money import CHIP, hundredths, show_chips
 from ...engine.seated import ActionKind, DecisionKind
 from ...engine.seated.table import ACTIONS_OF
 from ..chips import ChipSelector
@@ -63,43 +65,48 @@ def _cards(cards) -> str:
     return " ".join(card.label for card in cards)
 
 
-def situation(table, decision) -> str:
-    """What the user knows when deciding, in one or two sentences."""
-    kind = decision.kind
+def situation(view) -> str:
+    """What the user knows when deciding, in one or two sentences, from the user's seat view."""
+    turn = view.turn
+    kind = DecisionKind[turn.kind]
     if kind in (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW, DecisionKind.BANKER_DRAW,
                 DecisionKind.BANQUE_BANKER_DRAW):
-        hand = decision.hand or Hand.BANKER
-        own = table.hands[hand]
-        text = f"Your cards: {_cards(own)}, total {table.totals[hand]}."
-        for other in table.rules.player_hands if hand is Hand.BANKER else ():
-            if other in table.settled_hands:
-                text += f" The {other.value.lower()} is settled (it had a natural)."
+        own = view.hand(turn.hand or Hand.BANKER.value)
+        text = f"Your cards: {_cards(own.cards)}, total {own.total}."
+        others = [hand for hand in view.hands if hand.hand != Hand.BANKER.value] if own.hand == Hand.BANKER.value else []
+        for other in others:
+            if other.result is not None:
+                text += f" The {other.hand.lower()} is settled (it had a natural)."
                 continue
-            cards = table.hands[other]
-            name = "players" if other is Hand.PLAYER else other.value.lower()
-            if len(cards) == 3:
-                text += f" The {name} drew the {cards[2].label} (worth {cards[2].rank.value_in_baccarat})."
+            name = "players" if other.hand == Hand.PLAYER.value else other.hand.lower()
+            if len(other.cards) == 3:
+                third = other.cards[2]
+                text += f" The {name} drew the {third.label} (worth {third.value})."
             else:
                 text += f" The {name} stood."
-            if other is not Hand.PLAYER:
-                text += f" Staked on it: {format_chips(table.staked_on(other))}."
+            if other.hand != Hand.PLAYER.value:
+                text += f" Staked on it: {show_chips(view_staked_on(view, other.hand))}."
         return text
+    action = turn.actions[0] if turn.actions else None
+    banker = view.seats[view.banker].name if view.banker is not None and view.banker >= 0 else "The house"
     if kind is DecisionKind.OFFER_BANK:
-        action = decision.actions[0]
-        return (f"Put {format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips in the bank; "
+        return (f"Put {show_chips(action.min_amount)} to {show_chips(action.max_amount)} chips in the bank; "
                 "bets against you may add up to that much.")
     if kind is DecisionKind.KEEP_BANK:
-        return f"Your bank holds {format_chips(table.bank)} chips."
+        return f"Your bank holds {show_chips(view.bank)} chips."
     if kind is DecisionKind.BANCO:
-        return f"{table.name_of(table.banker)} banks {format_chips(table.bank)} chips. Banco stakes that much, alone."
+        return f"{banker} banks {show_chips(view.bank)} chips. Banco stakes that much, alone."
     if kind is DecisionKind.BET:
-        action = decision.actions[0]
-        if table.banker is not None and table.banker >= 0:
-            return (f"{table.name_of(table.banker)} banks {format_chips(table.bank)}; you may bet "
-                    f"{format_chips(action.min_amount)} to {format_chips(action.max_amount)} chips.")
-        low, high = format_chips(action.min_amount), format_chips(action.max_amount)
+        low, high = show_chips(action.min_amount), show_chips(action.max_amount)
+        if view.banker is not None and view.banker >= 0:
+            return f"{banker} banks {show_chips(view.bank)}; you may bet {low} to {high} chips."
         return f"The house banks; you may bet {low} to {high} chips."
     return ""
+
+
+def view_staked_on(view, hand_name: str) -> int:
+    """The chips staked on one hand this coup, from the view's stakes."""
+    return sum(stake.amount for stake in view.stakes if stake.hand == hand_name)
 
 
 class DecisionBar:
@@ -142,7 +149,7 @@ class DecisionBar:
         return button
 
     def _clicked(self, kind: ActionKind, side: Hand | None) -> None:
-        amount = self.amount.value if kind.takes_amount else None
+        amount = hundredths(self.amount.value) if kind.takes_amount else None
         self._on_action(kind, side, amount)
 
     def shown_buttons(self) -> list[widgets.Button]:
@@ -152,10 +159,11 @@ class DecisionBar:
         """The button of an action (built on first use; it may not be shown now)."""
         return self._button(action_key(kind, side), kind, side)
 
-    def update(self, table, locked: bool) -> None:
-        """Buttons for the user's pending decision (none when it is not the user's or ``locked``)."""
-        decision = table.pending
-        if decision is None or decision.seat != 0:
+    def update(self, view, locked: bool) -> None:
+        """Buttons for the user's pending decision, from the user's seat view (none when it is not
+        the user's turn or ``locked``)."""
+        turn = view.turn
+        if turn is None or not turn.actions:
             self._decision = None
             self.prompt.value = ""
             self.note.value = ""
@@ -164,48 +172,51 @@ class DecisionBar:
             self.widget.layout.display = "none"  # nothing for you to decide: no empty box
             return
         self.widget.layout.display = None
-        if decision is not self._decision and decision.actions[0].kind.takes_amount:
-            action = decision.actions[0]
-            wanted = max(DEFAULT_AMOUNT[action.kind], action.min_amount)
-            self.amount.value = int(min(wanted, action.max_amount))
+        decision_kind = DecisionKind[turn.kind]
+        actions = turn.actions
+        first = actions[0]
+        if turn != self._decision and ActionKind[first.kind].takes_amount:
+            wanted = max(DEFAULT_AMOUNT[ActionKind[first.kind]] * CHIP, first.min_amount)
+            self.amount.value = min(wanted, first.max_amount) // CHIP
             if self.amount.value in self.chips.buttons:
                 self.chips.select(self.amount.value)  # the chip shown chosen is the amount in the box
-        self._decision = decision
-        labels = DRAW_LABELS.get(decision.kind, DEFAULT_LABELS)
+        self._decision = turn
+        labels = DRAW_LABELS.get(decision_kind, DEFAULT_LABELS)
         shown = []
-        for action in decision.actions:
-            button = self._button(action_key(action.kind, action.side), action.kind, action.side)
+        for action in actions:
+            kind, side = ActionKind[action.kind], Hand(action.side) if action.side else None
+            button = self._button(action_key(kind, side), kind, side)
             button.description = action.label
             extra = ""
-            if action.kind.takes_amount:
-                low, high = format_chips(action.min_amount), format_chips(action.max_amount)
+            if kind.takes_amount:
+                low, high = show_chips(action.min_amount), show_chips(action.max_amount)
                 extra = f" Any whole number from {low} to {high}."
-            button.tooltip = (action.reason or TOOLTIPS[action.kind]) + extra
+            button.tooltip = (action.reason or TOOLTIPS[kind]) + extra
             button.disabled = locked
             button.button_style = "primary" if action.forced else ""
             shown.append(button)
         notes = []
-        if decision.is_forced:
-            forced = decision.actions[0]
-            for kind in ACTIONS_OF[decision.kind]:
-                if kind is forced.kind or kind is ActionKind.PASS_BANK and decision.kind is DecisionKind.KEEP_BANK:
+        if len(actions) == 1 and first.forced:
+            forced_kind = ActionKind[first.kind]
+            for kind in ACTIONS_OF[decision_kind]:
+                if kind is forced_kind or kind is ActionKind.PASS_BANK and decision_kind is DecisionKind.KEEP_BANK:
                     continue
                 button = self._button(action_key(kind), kind, None)
                 button.description = labels.get(kind, DEFAULT_LABELS[kind])
-                button.tooltip = f"Not allowed here: {forced.reason}"
+                button.tooltip = f"Not allowed here: {first.reason}"
                 button.disabled = True
                 button.button_style = ""
                 shown.append(button)
-            notes.append(f"Only one choice here: {forced.reason}")
+            notes.append(f"Only one choice here: {first.reason}")
         else:
-            notes += sorted({action.reason for action in decision.actions if action.reason})
+            notes += sorted({action.reason for action in actions if action.reason})
         self.button_box.children = tuple(shown)
-        takes_amount = any(action.kind.takes_amount for action in decision.actions)
+        takes_amount = any(ActionKind[action.kind].takes_amount for action in actions)
         self.amount_row.layout.display = None if takes_amount else "none"
         self.amount.disabled = locked
         self.chips.set_enabled(not locked)
         self.prompt.value = (
-            f'<div class="bl-your-turn"><strong>Your decision:</strong> {escape(decision.kind.value)}.</div>'
-            f'<div class="bl-situation">{escape(situation(table, decision))}</div>'
+            f'<div class="bl-your-turn"><strong>Your decision:</strong> {escape(turn.prompt)}.</div>'
+            f'<div class="bl-situation">{escape(situation(view))}</div>'
         )
         self.note.value = "".join(f'<div class="bl-decision-why">{escape(note)}</div>' for note in notes)

@@ -25,18 +25,17 @@ from dataclasses import dataclass, replace
 
 from ...analysis.banque_banker import BankerView, banker_values
 from ...engine.events import Event, Hand
-from ...engine.money import format_chips
+from ...engine.money import CHIP, show_chips
 from ...engine.seated import DecisionKind
+from ...engine.seated.decisions import hand_choice_rules
 from ...engine.seated.events import BettingClosed
 from ...engine.variants import variant_named
 from ..app.guide_round import guide_events
 from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
 from ..guide import IllustratedGuide
-from .conceal import conceal_totals
 from .felt import SeatedFelt
 from .table import HAND_NAMES, HAND_ORDERS
-from .wording import third_person
 
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
                   DecisionKind.BANQUE_BANKER_DRAW)
@@ -58,74 +57,72 @@ def _cards(cards) -> str:
     return " ".join(card.label for card in cards)
 
 
-def _name(table, seat: int) -> str:
-    return "The house" if seat < 0 else table.name_of(seat)
-
-
 def _verb(who: str, verb: str) -> str:
     return verb if who == "You" else verb + ("es" if verb.endswith("s") else "s")
 
 
-def _full_shoe_unseen(table) -> tuple[int, ...]:
+def _full_shoe_unseen(window) -> tuple[int, ...]:
     """Cards of each value the banker has not seen, out of a full shoe of the table's decks:
     the guide's stacked shoe holds only the script's cards, which would mislead the count."""
-    decks = table.variant.decks
+    decks = window.variant.decks
     counts = [16 * decks] + [4 * decks] * 9
-    seen = list(table.hands[Hand.BANKER])
-    for hand in table.rules.player_hands:
-        cards = table.hands[hand]
-        seen += cards if hand in table.revealed else cards[2:]
-    for card in seen:
-        counts[card.rank.value_in_baccarat] -= 1
+    for hand in window.hands():
+        for card in window.cards(hand):
+            if card is not None:
+                counts[card.value] -= 1
     return tuple(counts)
 
 
 def decision_note(table, decision) -> str:
-    """What the deciding seat sees, what the rules allow and why, before a draw or stand."""
-    who = _name(table, decision.seat)
+    """What the deciding seat sees, what the rules allow and why, before a draw or stand —
+    read from that seat's window, so the guide tells only what the seat may know."""
+    window = table.window(decision.seat)
+    who = "The house" if decision.seat < 0 else ("You" if decision.seat == 0 else table.name_of(decision.seat))
     kind = decision.kind
     hand = decision.hand or Hand.BANKER
-    cards, total = table.hands[hand][:2], table.totals[hand]
-    forced = third_person(decision.actions[0].reason, who) if decision.is_forced else None
+    cards, total = window.cards(hand)[:2], window.total(hand)
+    forced = decision.actions[0].reason if decision.is_forced else None
     if kind in (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW):
         role = "the punter" if kind is DecisionKind.PUNTER_DRAW else f"captain of the {hand.value.lower()}"
         whose = "the players'" if kind is DecisionKind.PUNTER_DRAW else "the tableau's"
         seen = f"{who}, {role}, {_verb(who, 'look')} at {whose} two face-down cards: {_cards(cards)}, total {total}."
         if forced:
             return f"{seen} No choice here: {forced}"
-        if total in table.drawing.player_optional_on:
+        if total in window.drawing.player_optional_on:
             chooser = "punter" if kind is DecisionKind.PUNTER_DRAW else "captain"
             return f"{seen} On {total} the rules leave the {chooser} free to draw or stand."
-        return f"{seen} Playing alone, the choice is free; the guidance is draw on 0 to 4, stand on 6 or 7."
+        return f"{seen} Playing alone, the choice is free; {hand_choice_rules(window.drawing)[1][:1].lower()}" \
+               f"{hand_choice_rules(window.drawing)[1][1:]}"
     if kind is DecisionKind.BANKER_DRAW:
-        third = table.hands[Hand.PLAYER][2:]
-        sight = (f"the players' third card, the {third[0].label} (worth {third[0].rank.value_in_baccarat}), but not "
+        third = window.third_card(Hand.PLAYER)
+        sight = (f"the players' third card, the {third.label} (worth {third.value}), but not "
                  "their first two" if third else "that the players stood")
         seen = (f"{who}, the banker, {_verb(who, 'look')} at the bank's cards: {_cards(cards)}, total {total}, "
                 f"and {_verb(who, 'see')} {sight}.")
         if forced:
             return f"{seen} No choice here: {forced}"
-        return (f"{seen} Banker {total} against a third card worth {third[0].rank.value_in_baccarat} is one of the "
+        return (f"{seen} Banker {total} against a third card worth {third.value} is one of the "
                 "table's two optional cells: the banker decides.")
     # The Banque banker: free, with the exact values of lesson 11 as a yardstick.
     sights = []
-    for side in table.rules.player_hands:
+    results = window.results
+    for side in window.variant.player_hands:
         name = side.value.split()[0].lower()
-        if side in table.settled_hands:
+        if side in results:
             sights.append(f"the {name} tableau is settled (natural)")
             continue
-        drew = table.hands[side][2:]
-        action = f"drew the {drew[0].label}" if drew else "stood"
-        sights.append(f"the {name} {action} with {format_chips(table.staked_on(side))} staked on it")
+        drew = window.third_card(side)
+        action = f"drew the {drew.label}" if drew else "stood"
+        sights.append(f"the {name} {action} with {show_chips(window.staked_on(side))} staked on it")
     seen = (f"{who} {_verb(who, 'hold')} the bank's {_cards(cards)}, total {total}, and {_verb(who, 'see')} that "
             f"{' and '.join(sights)}; the tableaux's first two cards stay hidden.")
-    view = BankerView.of_table(table)
-    values = banker_values(replace(view, unseen=_full_shoe_unseen(table)))
-    best = "draw" if values.draw > values.stand else "stand"
-    both = " (both sides together, the settled one included)" if table.settled_hands else " (both sides together)"
-    return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {table.variant.decks}-deck shoe "
-            f"(lesson 11), drawing is worth {values.draw:+.2f} chips to the bank and standing {values.stand:+.2f}"
-            f"{both}: the better choice is to {best}.")
+    view = BankerView.of_window(window)
+    values = banker_values(replace(view, unseen=_full_shoe_unseen(window)))
+    best = "draw" if values.draws else "stand"
+    both = " (both sides together, the settled one included)" if results else " (both sides together)"
+    return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {window.variant.decks}-deck shoe "
+            f"(lesson 11), drawing is worth {values.draw / CHIP:+.2f} chips to the bank and standing "
+            f"{values.stand / CHIP:+.2f}{both}: the better choice is to {best}.")
 
 
 def guided_coup(page):
@@ -159,7 +156,7 @@ def guided_coup(page):
     for hand, seat in seen.get("holders", {}).items():
         if seat is not None:
             role = "Banker" if hand is Hand.BANKER else "Punter" if hand is Hand.PLAYER else "Captain"
-            holders[hand] = f"{role}: {_name(table, seat)}"
+            holders[hand] = f"{role}: {'The house' if seat < 0 else table.name_of(seat)}"
     return guided, peeks, holders
 
 
@@ -169,7 +166,7 @@ def _stakes_note(table) -> GuideNote | None:
         return None
     by_hand: dict[Hand, list[str]] = {}
     for stake in record.stakes:
-        by_hand.setdefault(stake.hand, []).append(f"{table.name_of(stake.seat)} ({format_chips(stake.amount)})")
+        by_hand.setdefault(stake.hand, []).append(f"{table.name_of(stake.seat)} ({show_chips(stake.amount)})")
     parts = [f"on the {HAND_NAMES[hand].lower()}, {', '.join(bets)}" if hand is not Hand.PLAYER
              else f"against the bank, {', '.join(bets)}" for hand, bets in by_hand.items()]
     return GuideNote("The stakes: " + "; ".join(parts) + ".")
@@ -180,7 +177,8 @@ class SeatedGuide(IllustratedGuide):
 
     def __init__(self, page):
         events, peeks, holders = guided_coup(page)
-        events = conceal_totals(events)  # a face-up third card does not give away the hidden total
+        # The guide is told to you (seat 0); at each choice it shows the chooser's cards (``peeks``)
+        # as that seat sees them. The sentences give no hidden total away; the felt draws backs.
         variant = variant_named(page.key)
         hand_order = HAND_ORDERS[page.key]
         names = {hand: HAND_NAMES[hand] for hand in hand_order}

@@ -3,7 +3,7 @@
 :class:`CoupReveal` is the Punto Banco :class:`~baccarat_lessons.widgets.reveal.RoundReveal`
 with two changes. It shows the events *so far* after each decision and animates
 only the steps that are new since the last time (a prefix already on screen is not
-replayed). And it marks the end (``bl-round-done`` with ``data-round``) only when
+replayed). It is given the events its seat may see (``engine.seated.view.seen_events``). And it marks the end (``bl-round-done`` with ``data-round``) only when
 the coup is over, not every time it pauses for a decision.
 
 >>> from baccarat_lessons.engine.seated import CheminDeFerTable
@@ -13,8 +13,10 @@ the coup is over, not every time it pauses for a decision.
 >>> from .felt import SeatedFelt
 >>> table = CheminDeFerTable(shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"))
 >>> reveal = CoupReveal(SeatedFelt(), DrawingTableView(CHEMIN_DE_FER))
->>> table.open_bank(10); table.bet(10)
->>> reveal.show_events(table.events, done=False, delay=0, label="Coup 1")
+>>> from baccarat_lessons.engine.money import CHIP
+>>> from baccarat_lessons.engine.seated.view import seen_events
+>>> table.open_bank(10 * CHIP); table.bet(10 * CHIP)
+>>> reveal.show_events(seen_events(table.events, 0), done=False, delay=0, label="Coup 1")
 >>> "bl-round-done" in reveal.log.value, "face down" in reveal.log.value
 (False, True)
 >>> table.draw(); table.draw()
@@ -31,7 +33,6 @@ from ...engine.events import Event
 from ..reveal import RoundReveal
 from ..stepper import StepPlayer
 from ..steps import steps_from_events
-from .conceal import conceal_totals
 
 
 class CoupReveal(RoundReveal):
@@ -52,7 +53,7 @@ class CoupReveal(RoundReveal):
                     number: int | None = None, max_seconds: float | None = None) -> None:
         """Show ``events``; animate those not already on screen, ``delay`` seconds apart, or
         faster so the whole reveal takes at most ``max_seconds``."""
-        events = tuple(conceal_totals(events))
+        events = tuple(events)
         if not events:
             self.reset()
             self._events = ()

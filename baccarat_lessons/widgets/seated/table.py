@@ -8,33 +8,35 @@ coup's events as they happen. Every callback goes through one
 :class:`~baccarat_lessons.widgets.guard.ActionGuard`: a refused action shows the
 engine's sentence and changes nothing.
 
+The screen is drawn from the user's seat view (``table.view(0)``) and the events
+that seat may see (``seen_events``): a card face down to the user never reaches it.
+
 >>> from baccarat_lessons.engine.shoe import Shoe
 >>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5, deal_speed="instant")
 >>> view.bar.amount.value = 10
 >>> view.bar.button(ActionKind.OPEN_BANK).click()      # you bank 10; Bot 1 covers it and draws on 3
 >>> view.bar.button(ActionKind.DRAW).click()           # the table forces the banker to draw: 6 against a 7
 >>> 'data-round="1"' in view.reveal.log.value, view.table.bank, "Your bank: 19.50" in view.balance.value
-(True, Fraction(39, 2), True)
+(True, 1950, True)
 """
 
 from __future__ import annotations
 
-from fractions import Fraction  # noqa: F401  (doctest)
 from html import escape
 
 import ipywidgets as widgets
 import numpy as np
 
-from ...analysis.banque_banker import ExactBanqueBanker
+from ...analysis.banque_banker import BankerView, ExactBanqueBanker, banker_values, describe_values
 from ...engine.bots import make_bots, play_bots
 from ...engine.errors import DecisionError
 from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
-from ...engine.money import format_chips
-from ...engine.seated import HOUSE, TABLE_RULES, ActionKind, Phase
-from ...engine.seated.banque import BanqueLimiteeTable, BanqueOuverteTable
-from ...engine.seated.chemin_de_fer import CheminDeFerTable
+from ...engine.money import show_chips
+from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
+from ...engine.seated.view import seen_events
 from ...engine.shoe import Shoe
+from ...engine.variants import SEAT_BANKED
 from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
 from ..guard import ActionGuard
@@ -44,16 +46,19 @@ from .decision_bar import DecisionBar
 from .felt import SeatedFelt
 from .history import SeatedHistoryView
 from .reveal import CoupReveal
-from .wording import third_person
-from .seats_view import ABOVE, BELOW, bank_html, seats_html, status_html
+from .seats_view import ABOVE, BELOW, bank_html, last_coup_stakes, seats_html, status_html
 from .styles import seated_style_widget
 
-TABLES = {"chemin-de-fer": CheminDeFerTable, "banque-ouverte": BanqueOuverteTable, "banque-limitee": BanqueLimiteeTable}
-HAND_ORDERS = {
-    "chemin-de-fer": (Hand.PLAYER, Hand.BANKER),
-    "banque-ouverte": (Hand.RIGHT, Hand.BANKER, Hand.LEFT),
-    "banque-limitee": (Hand.RIGHT, Hand.BANKER, Hand.LEFT),
-}
+
+
+def hand_order(variant) -> tuple[Hand, ...]:
+    """The hands as the felt lays them out: the players' hand and the bank, or the right
+    tableau, the bank and the left tableau."""
+    hands = variant.player_hands
+    return (hands[0], Hand.BANKER) if len(hands) == 1 else (hands[0], Hand.BANKER, *hands[1:])
+
+
+HAND_ORDERS = {key: hand_order(variant) for key, variant in SEAT_BANKED.items()}
 HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right tableau", Hand.LEFT: "Left tableau"}
 ABOUT = {
     "chemin-de-fer": "The bank travels round six seats. Bet against it, call banco, say carte or non; as banker, "
@@ -88,7 +93,7 @@ def _row(*children) -> widgets.HBox:
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
 
 
-def user_net(record) -> "int | Fraction":
+def user_net(record) -> int:
     """What a finished coup won or lost you: your bets' results, and as banker the bank's
     gain less the commission (part of it may have been settled early, by a tableau natural)."""
     net = 0
@@ -107,7 +112,7 @@ def choice_words(choice) -> str:
     """A bot's action in a few words: 'Bet 10 on the right', 'Draw'."""
     words = choice.kind.value
     if choice.amount is not None and choice.kind.takes_amount:
-        words += f" {format_chips(choice.amount)}"
+        words += f" {show_chips(choice.amount)}"
     if choice.side is not None:
         words += f" on the {choice.side.value.split()[0].lower()}"
     return words
@@ -123,19 +128,17 @@ class SeatedTableView:
 
     def __init__(self, variant: str = "chemin-de-fer", seed=None, shoe: Shoe | None = None,
                  deal_speed: str = "fast", banque_banker: str = "exact"):
-        if variant not in TABLES:
-            raise ValueError(f"{variant!r} is not a seat-banked variant: use one of {', '.join(TABLES)}.")
+        if variant not in SEAT_BANKED:
+            raise ValueError(f"{variant!r} is not a seat-banked variant: use one of {', '.join(SEAT_BANKED)}.")
         self.key = variant
-        self.rules = TABLE_RULES[variant]
-        self.variant = self.rules.variant
+        self.variant = SEAT_BANKED[variant]
         if isinstance(seed, np.random.Generator):  # the app hands every table one shared generator
             seed = int(seed.integers(2**63))
         self._seeds = np.random.SeedSequence(seed)
         self._exact_banker = banque_banker == "exact" and variant != "chemin-de-fer"
         self.guard = ActionGuard()
         wrap = self.guard.wrap
-        self.reasons: dict[int, str] = {}
-        self.bot_choices: list[tuple[int, str, str]] = []  # (coup number, who, what and why)
+        self.bot_choices: list[tuple[int, int, object]] = []  # (coup number, seat, BotChoice), newest last
         self._message: tuple[str, str] | None = None
         self.turn = 0  # redraws so far, shown as data-turn for browser tests
         self._new_table(shoe)
@@ -177,8 +180,8 @@ class SeatedTableView:
     # -- building -------------------------------------------------------------------------
     def _new_table(self, shoe: Shoe | None = None) -> None:
         table_seed, bot_seed = (int(x) for x in self._seeds.spawn(1)[0].generate_state(2))
-        table_class = TABLES[self.key]
-        self.table = table_class(shoe=shoe) if shoe is not None else table_class(seed=table_seed)
+        self.table = (self.variant.new_table(shoe=shoe) if shoe is not None
+                      else self.variant.new_table(seed=table_seed))
         self.bots = make_bots(bot_seed)
         self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
 
@@ -233,14 +236,15 @@ class SeatedTableView:
         if decision is None or decision.seat != 0 or decision.kind.name != "BANQUE_BANKER_DRAW":
             raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
                                 "choose to draw or stand.")
-        values = ExactBanqueBanker().choose(self.table, decision).reason
+        values = banker_values(BankerView.of_window(self.table.window(0)))
+        better = "draw" if values.draws else "stand"
         self.guard.say("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
-                       f"face-down cards) and reckons: {values.replace('so I', 'so it would')} The choice is yours.")
+                       f"face-down cards). {describe_values(values, f'so it would {better}.')} The choice is yours.")
 
     def new_session(self) -> None:
         self.reveal.finish()
         self._new_table()
-        self.reasons, self.bot_choices = {}, []
+        self.bot_choices = []
         self.reveal.reset()
         self._refresh()
         self.guard.say("New session: 100 practice chips at every seat and a freshly shuffled shoe.", "done")
@@ -255,11 +259,7 @@ class SeatedTableView:
             # Counted before the action (which may finish the coup); a bank decision belongs to the next coup.
             number = table.coup_number + (table.phase in (Phase.BANKING, Phase.ROTATION))
             for seat, choice in play_bots(table, self.bots, banker=self.banque_banker, stop_at=0, limit=1):
-                who = table.name_of(seat).capitalize() if seat == HOUSE else table.name_of(seat)
-                reason = third_person(choice.reason, who)
-                if seat >= 0:
-                    self.reasons[seat] = reason
-                self.bot_choices.append((number, who, f"{choice_words(choice)}: {reason}"))
+                self.bot_choices.append((number, seat, choice))
         self.bot_choices = self.bot_choices[-SHOWN_BOT_CHOICES:]
         finished = table.coups_played > coups_before
         self._message = self._coup_message() if finished else None
@@ -267,13 +267,14 @@ class SeatedTableView:
         self._set_captions(self._holders_of(table.last_coup, holders_before) if finished else None)
         if finished:
             record = table.last_coup
-            self.reveal.show_events(record.events + tuple(table.events), done=True, delay=self._delay(),
-                                    label=f"Coup {record.number}", number=record.number,
-                                    max_seconds=MAX_REVEAL_SECONDS)
+            # A finished coup is all turned over; what follows it (a new bank, a new coup) is not.
+            events = list(record.events) + seen_events(table.events, 0, frozenset(table.revealed))
+            self.reveal.show_events(events, done=True, delay=self._delay(), label=f"Coup {record.number}",
+                                    number=record.number, max_seconds=MAX_REVEAL_SECONDS)
         else:
             label = f"Coup {table.coup_number}" if table.hands or table.stakes else ""
-            self.reveal.show_events(table.events, done=False, delay=self._delay(), label=label,
-                                    max_seconds=MAX_REVEAL_SECONDS)
+            self.reveal.show_events(seen_events(table.events, 0, frozenset(table.revealed)), done=False,
+                                    delay=self._delay(), label=label, max_seconds=MAX_REVEAL_SECONDS)
         if self.is_revealing:
             self._refresh()  # lock the buttons until the reveal ends
 
@@ -290,22 +291,28 @@ class SeatedTableView:
             results = results[0].text if results else "Nobody bet this coup."
         net = user_net(record)
         if net > 0:
-            return f"{results} You are up {format_chips(net)} on this coup.", "done"
+            return f"{results} You are up {show_chips(net)} on this coup.", "done"
         if net < 0:
-            return f"{results} You are down {format_chips(-net)} on this coup.", "info"
+            return f"{results} You are down {show_chips(-net)} on this coup.", "info"
         return f"{results} Your chips are unchanged.", "info"
 
     def _holders(self) -> dict[Hand, str]:
-        """The caption under each hand: who holds it now."""
-        table = self.table
+        """The caption under each hand: who holds it now (from the user's view)."""
+        view = self.table.view(0)
         holders = {}
         for hand in HAND_ORDERS[self.key]:
-            seat = table.holder_of(hand)
-            if seat is None or (hand is Hand.PLAYER and not table.hands):
-                continue  # the punter is named only once the cards are dealt
+            seat = view.banker if hand is Hand.BANKER else self._captain_or_punter(view, hand)
+            if seat is None:
+                continue
             role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
-            holders[hand] = f"{role}: {table.name_of(seat)}"
+            holders[hand] = f"{role}: {self.table.name_of(seat)}"
         return holders
+
+    @staticmethod
+    def _captain_or_punter(view, hand: Hand) -> int | None:
+        """The seat that holds a players' hand or tableau, from the seats' public roles."""
+        role = "punter" if hand is Hand.PLAYER else f"captain of the {hand.value.split()[0].lower()}"
+        return next((seat.index for seat in view.seats if role in seat.roles), None)
 
     def _holders_of(self, record, before: dict | None) -> dict[Hand, str]:
         """The captions of a finished coup as it was played, from its own events: who banked,
@@ -324,10 +331,9 @@ class SeatedTableView:
         return holders
 
     def _set_captions(self, holders: dict | None = None) -> None:
-        table = self.table
         self.felt_view.holders = holders if holders is not None else self._holders()
-        self.felt_view.peek = frozenset(
-            hand for hand in table.hands if table.holder_of(hand) == 0 and hand not in table.revealed
+        self.felt_view.peek = frozenset(  # the user's own hand, still face down to the others
+            Hand(hand.hand) for hand in self.table.view(0).hands if hand.holder == 0 and not hand.turned_over
         )
 
     def _reveal_done(self) -> None:
@@ -346,24 +352,38 @@ class SeatedTableView:
     def _refresh(self) -> None:
         """Redraw seats, bank, status, decisions and records from the table."""
         table, locked = self.table, self.is_revealing
+        view = table.view(0)
         if not locked:
-            self.bank.value = bank_html(table)
-            self.seats_above.value = seats_html(table, ABOVE, self.reasons)
-            self.seats_below.value = seats_html(table, BELOW, self.reasons)
+            reasons = self._reasons()
+            last = last_coup_stakes(table.last_coup) if not view.stakes else {}
+            self.bank.value = bank_html(view)
+            self.seats_above.value = seats_html(view, ABOVE, reasons, last)
+            self.seats_below.value = seats_html(view, BELOW, reasons, last)
             self.history_view.update(table.history, table.name_of)
             self.bot_log.value = self._bot_log_html()
-        self.bar.update(table, locked)
-        waiting_for_bots = table.pending is not None and table.pending.seat != 0
+        self.bar.update(view, locked)
+        turn = view.turn
+        waiting_for_bots = turn is not None and turn.seat != 0
         self.next_button.disabled = locked or not waiting_for_bots
         self.skip_button.disabled = not locked
-        pending = table.pending
-        banker_choice = pending is not None and pending.seat == 0 and pending.kind.name == "BANQUE_BANKER_DRAW"
+        banker_choice = turn is not None and turn.seat == 0 and turn.kind == "BANQUE_BANKER_DRAW"
         self.hint_button.layout.display = None if banker_choice else "none"
         self.hint_button.disabled = locked or not banker_choice
         if not locked:
             # Last, so a browser that sees the new data-turn has been sent everything before it.
             self.turn += 1
-            self.balance.value = status_html(table, self.turn)
+            self.balance.value = status_html(view, self.turn)
+
+    def _told(self, number: int, seat: int, choice) -> str:
+        """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over."""
+        record = self.table.last_coup
+        finished = record is not None and number <= record.number
+        revealed = frozenset(Hand) if finished else frozenset(self.table.revealed)
+        return choice.told(0, seat, revealed)
+
+    def _reasons(self) -> dict[int, str]:
+        """Each bot's last reason, for its seat panel."""
+        return {seat: self._told(number, seat, choice) for number, seat, choice in self.bot_choices if seat >= 0}
 
     def _keep_focus(self) -> None:
         """The clicked button may be gone (new decision, new buttons): hand keyboard focus to the
@@ -372,6 +392,9 @@ class SeatedTableView:
         target = next((button for button in candidates if not button.disabled), None)
         if target is not None:
             target.focus()
+
+    def _who(self, seat: int) -> str:
+        return "The house" if seat == HOUSE else self.table.name_of(seat)
 
     def _greet(self) -> None:
         pending = self.table.pending
@@ -382,7 +405,8 @@ class SeatedTableView:
         if not self.bot_choices:
             return '<div class="bl-bot-log-box"><h4>The bots’ decisions</h4><p>None yet.</p></div>'
         items = "".join(
-            f'<li><span class="bl-bot-name">{escape(who)}</span> (coup {number}): {escape(text)}</li>'
-            for number, who, text in reversed(self.bot_choices)
+            f'<li><span class="bl-bot-name">{escape(self._who(seat))}</span> (coup {number}): '
+            f'{escape(choice_words(choice))}: {escape(self._told(number, seat, choice))}</li>'
+            for number, seat, choice in reversed(self.bot_choices)
         )
         return f'<div class="bl-bot-log-box"><h4>The bots’ decisions, newest first</h4><ol>{items}</ol></div>'
