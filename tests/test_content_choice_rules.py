@@ -82,7 +82,8 @@ def test_the_page_text_follows_a_change_of_the_drawing_rules(monkeypatch):
     for key, role in ROLE.items():
         items = rule_items(variant_page(key).rules_html, role)
         assert items == list(hand_choice_rules(changed, f"A {role}"))
-        assert f"A {role} who plays for other bettors too follows the guidance, so has a real choice only on 4 or 5." in items
+        binding = f"A {role} who plays for other bettors too follows the guidance, so has a real choice only on 4 or 5."
+        assert binding in items
     assert "only on 5" not in text_of(variant_page("banque-limitee").rules_html)
 
 

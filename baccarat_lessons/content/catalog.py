@@ -62,7 +62,9 @@ CATALOG: dict[str, dict] = {
         "category": "Comparing · Player banking",
         "also_known_as": ["Baccarat Chemin de Fer", "Chemmy", "Shimmy"],
         "countries": ["France", "Italy"],
-        "sources": ("van-tenac-1847", "quinola-1883", "fleming-1953", "dr-no-1962", "thunderball-1965", "kemeny-snell-1957"),
+        "sources": (
+            "van-tenac-1847", "quinola-1883", "fleming-1953", "dr-no-1962", "thunderball-1965", "kemeny-snell-1957",
+        ),
         "guide_cards": "2C KH 3D 3S 9H 2S",
         "guide_title": "Two decisions in one coup",
         "guide_choices": {"punter": True, "banker": True},

@@ -8,7 +8,7 @@ one sentence per other variant naming what it changes.
 >>> from baccarat_lessons.engine.variants import VARIANTS
 >>> print(difference_sentence(VARIANTS["mini-baccarat"], VARIANTS["punto-banco"]))
 Punto Banco has chip values of 5, 10, 25 and 50 (here: 1, 2, 5 and 10) and a bet of 5 to 500 chips (here: 1 to 100 chips). Unchanged: bank, hands, seats, decks, choices and commission.
->>> "<td>3</td>" in variants_html(VARIANTS["banque-limitee"], VARIANTS)
+>>> '<td class="this-variant">3</td>' in variants_html(VARIANTS["banque-limitee"], VARIANTS)
 True
 """
 
@@ -136,9 +136,13 @@ def comparison_table_html(here: Variant, variants: Mapping[str, Variant]) -> str
         return f'<th scope="col"{mark}>{label}</th>'
 
     head = '<tr><th scope="col">At the practice table</th>' + "".join(map(header, variants.values())) + "</tr>"
+    def cell(aspect, variant):
+        mark = ' class="this-variant"' if variant.key == here.key else ""
+        return f"<td{mark}>{escape(aspect.value(variant))}</td>"
+
     rows = "".join(
         f'<tr><th scope="row">{escape(aspect.label)}</th>'
-        + "".join(f"<td>{escape(aspect.value(variant))}</td>" for variant in variants.values())
+        + "".join(cell(aspect, variant) for variant in variants.values())
         + "</tr>"
         for aspect in ASPECTS
     )
