@@ -19,7 +19,7 @@ def sentences(html: str) -> list[str]:
 def test_banque_limitee_history_opens_with_a_subject_and_its_verb():
     first_paragraph = re.search(r"<p>(.*?)</p>", variant_page("banque-limitee").history_html).group(1)
     first = sentences(first_paragraph)[0]
-    assert first.startswith("Banque limitée keeps "), first
+    assert first.startswith("Banque limitée takes "), first
 
 
 def test_the_1847_description_is_credited_to_the_player_banked_game():
