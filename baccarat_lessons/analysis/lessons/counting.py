@@ -144,7 +144,8 @@ class ShoeEdges:
         """One row per bet, formatted for a table with :attr:`SUMMARY_COLUMNS`."""
         return [
             [spot.value, f"{self.favourable_coup_count(spot):,}", f"{100 * self.favourable_fraction(spot):.2f}%",
-             f"{self.favourable_coups_per_shoe(spot):.2f}", f"{100 * self.best_advantage(spot):+.3f}%",
+             f"{self.favourable_coups_per_shoe(spot):.2f}",
+             f"{100 * self.best_advantage(spot):+.3f}%".replace("-", "\u2212"),
              f"{self.perfect_counter_gain_per_shoe(spot):.4f} chips"]
             for spot in self.edges
         ]
