@@ -104,6 +104,6 @@ def bank_runs_sentence(runs) -> object:
             verdict = "ahead, but by less than two standard errors: chance alone could give that"
         else:
             verdict = "behind: the commission costs it more than its choices win"
-        sentences.append(f"{who} finished {verdict} ({ratio:.1f} standard errors from zero)."
-                         .replace("-", "\u2212"))
+        distance = f"{ratio:.1f}".replace("-", "\u2212")
+        sentences.append(f"{who} finished {verdict} ({distance} standard errors from zero).")
     return say(*sentences)
