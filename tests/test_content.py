@@ -145,9 +145,13 @@ def page_texts(page) -> list[str]:
     return [
         page.name, page.tagline, page.category, page.guide_title, *page.guide_notes,
         *page.also_known_as, *page.countries,
-        " ".join(check_fragment(page.rules_html).text_parts),
-        " ".join(check_fragment(page.history_html).text_parts),
+        *(" ".join(check_fragment(html).text_parts) for html in page_parts(page)),
     ]
+
+
+def page_parts(page) -> list[str]:
+    """Every HTML part of a page, the generated Variants section and bibliography included."""
+    return [page.rules_html, page.history_html, page.variants_html, page.bibliography_html]
 
 
 def all_content_text() -> str:
@@ -174,7 +178,8 @@ def test_page_fields_are_complete(key):
     page = variant_page(key)
     assert page.key == key
     assert page.name == VARIANTS[key].name
-    for name in ("tagline", "category", "rules_html", "history_html", "guide_cards", "guide_title"):
+    for name in ("tagline", "category", "rules_html", "history_html", "variants_html", "bibliography_html",
+                 "guide_cards", "guide_title"):
         assert getattr(page, name).strip(), f"{key}: {name} is empty"
     assert "\n" not in page.tagline
     assert page.category.startswith("Comparing · ")
@@ -208,7 +213,7 @@ def test_unknown_key_is_a_settings_error():
 
 # -- clean HTML ----------------------------------------------------------------
 @pytest.mark.parametrize("key", VARIANT_KEYS)
-@pytest.mark.parametrize("part", ["rules_html", "history_html"])
+@pytest.mark.parametrize("part", ["rules_html", "history_html", "variants_html", "bibliography_html"])
 def test_html_is_a_clean_balanced_fragment(key, part):
     html = getattr(variant_page(key), part)
     checker = check_fragment(html)
@@ -228,7 +233,7 @@ def test_html_is_a_clean_balanced_fragment(key, part):
 
 def test_no_forbidden_words_anywhere():
     text = all_content_text()
-    raw = " ".join(variant_page(k).rules_html + variant_page(k).history_html for k in VARIANT_KEYS).lower()
+    raw = " ".join(part for k in VARIANT_KEYS for part in page_parts(variant_page(k))).lower()
     for phrase in FORBIDDEN_PHRASES:
         assert phrase not in text and phrase not in raw, f"content mentions '{phrase}'"
 

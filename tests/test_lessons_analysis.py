@@ -184,8 +184,81 @@ def test_banque_banker_with_equal_stakes_rebuilds_the_chemin_de_fer_table():
 def test_banque_banker_weighs_each_side_by_its_stake():
     from baccarat_lessons.analysis.lessons.banque_choices import banker_choice, stake_flips
 
-    big_right = banker_choice(5, right=None, left=0, right_stake=50, left_stake=5, exact=True)
-    big_left = banker_choice(5, right=None, left=0, right_stake=5, left_stake=50, exact=True)
+    big_right = banker_choice("2S 3H", right=None, left=0, right_stake=50, left_stake=5, exact=True)
+    big_left = banker_choice("2S 3H", right=None, left=0, right_stake=5, left_stake=50, exact=True)
     assert (big_right.decision, big_left.decision) == ("draw", "stand")
     assert big_right.draw_value > big_right.stand_value and big_left.draw_value < big_left.stand_value
-    assert stake_flips(7) == []  # on 7 standing is best whatever the stakes
+    assert stake_flips("KS 7H") == []  # on 7 standing is best whatever the stakes
+
+
+def test_banque_banker_is_asked_about_the_cards_it_has_not_seen():
+    from baccarat_lessons.analysis.lessons.banque_choices import unseen_cards
+
+    full = (96,) + (24,) * 9
+    unseen = unseen_cards("KS 5H", right=3, left=None)
+    # The banker's ten and 5 and the right tableau's face-up 3 are gone; nothing else.
+    assert [f - u for f, u in zip(full, unseen)] == [1, 0, 0, 1, 0, 1, 0, 0, 0, 0]
+
+
+# -- lesson 08: the exact chance of being ahead ----------------------------------------------
+def test_exact_chance_that_ten_banker_bets_finish_ahead_matches_enumeration():
+    from itertools import product
+
+    from baccarat_lessons.analysis.composition import Composition
+    from baccarat_lessons.analysis.exact import exact_odds
+
+    chance = exact_odds(Composition.full(8)).outcomes
+    # Every sequence of 10 results (Banker wins 19/20, Player wins -1, tie 0), exactly.
+    ahead = Fraction(0)
+    for results in product(("banker", "player", "tie"), repeat=10):
+        net = sum(19 if r == "banker" else -20 if r == "player" else 0 for r in results)
+        if net > 0:
+            weight = Fraction(1)
+            for r in results:
+                weight *= chance[r]
+            ahead += weight
+    assert abs(bankroll.ahead_chance(10, "banker") - float(ahead)) < 1e-9
+    assert round(float(ahead), 3) == 0.445
+    assert round(bankroll.normal_ahead_chance(10, "banker"), 2) == 0.49  # why the old table said 49%
+
+
+def test_net_distribution_is_a_distribution_with_the_exact_mean():
+    lowest, chances = bankroll.net_distribution(500, "player")
+    nets = (lowest + np.arange(len(chances))) / 20
+    assert abs(chances.sum() - 1) < 1e-12
+    assert abs(float(nets @ chances) - 500 * float(bankroll.expected_net_per_round("player"))) < 1e-9
+
+
+# -- lesson 10 ---------------------------------------------------------------------------------
+def test_effects_of_removal_of_the_main_bets_are_of_order_ten_to_minus_five():
+    from baccarat_lessons.analysis.lessons.counting import removal_range
+
+    for spot in ("banker", "player"):
+        low, high = removal_range(spot)
+        assert 1.5e-5 < low < 2e-5 and 1.1e-4 < high < 1.3e-4, spot
+    assert [f"{v:.1e}" for v in removal_range("banker")] == ["1.9e-05", "1.2e-04"]
+
+
+def test_favourable_coups_are_counted_from_the_exact_edges():
+    from baccarat_lessons.analysis.lessons.counting import shoe_edges
+
+    calls = []
+    shoes = shoe_edges(decks=8, shoe_count=3, seed=5, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 3), (2, 3), (3, 3)]
+    for spot, edges in shoes.edges.items():
+        assert shoes.favourable_coup_count(spot) == int((edges < 0).sum())
+
+
+# -- lesson 11: the Banque bank over a long run ---------------------------------------------------
+def test_banker_run_standard_error_comes_from_independent_batches():
+    from statistics import stdev
+
+    from baccarat_lessons.analysis.lessons.banque_run import banker_run
+
+    seen = []
+    run = banker_run("banque-ouverte", coups=900, batches=3, seed=4, banker="table",
+                     progress=lambda done, total: seen.append(done))
+    assert seen == [1, 2, 3] and len(set(run.bank_per_chip)) == 3  # different seeds, different batches
+    assert run.bank_per_chip_error == pytest.approx(stdev(run.bank_per_chip) / 3 ** 0.5)
+    with pytest.raises(ValueError):
+        banker_run(coups=1000, batches=3)

@@ -53,7 +53,9 @@ def test_every_page_has_its_class_guide_rules_and_history():
         assert f"bl-page-{key}" in classes and "bl-guide" in classes
         texts = " ".join(child.value for child in page.widget.children if hasattr(child, "value"))
         titles = re.findall(r'class="bl-section-title">([^<]+)<', texts)
-        assert titles == ["Play", "Illustrated guide", "Complete rules", "Origin and history"]
+        assert titles == [
+            "Play", "Illustrated guide", "Complete rules", "Origin and history", "Variants", "Bibliography",
+        ]
         assert variant_page(key).name in texts
         assert "bl-table" in classes
 

@@ -4,7 +4,8 @@ The guide card strings are in deal order. Punto Banco and Mini Baccarat:
 Player, Banker, Player, Banker, then any third cards (Player's first). Chemin de
 Fer: punter, banker, punter, banker, then the punter's third card, then the
 banker's. Banque: right, left, banker, right, left, banker, then third cards in
-the order right, left, banker. For the fixed-rule variants ``guide_notes`` has one
+the order right, left, banker. ``sources`` are the keys of the works the page
+relies on (:data:`.sources.SOURCES`). For the fixed-rule variants ``guide_notes`` has one
 caption per event of the coup that the engine deals from those cards.
 
 >>> CATALOG["chemin-de-fer"]["guide_choices"]
@@ -20,6 +21,7 @@ CATALOG: dict[str, dict] = {
         "category": "Comparing · Casino banking",
         "also_known_as": ["Baccarat", "Baccara", "American baccarat"],
         "countries": ["France", "Cuba", "United States"],
+        "sources": ("van-tenac-1847", "duckett-1867", "depaulis", "kemeny-snell-1957"),
         "guide_cards": "2S AC 2H 2D 8C",
         "guide_title": "One card decides Banker's draw",
         "guide_notes": [
@@ -40,6 +42,7 @@ CATALOG: dict[str, dict] = {
         "category": "Comparing · Casino banking",
         "also_known_as": ["Mini-Baccarat", "Mini Punto Banco"],
         "countries": ["United States"],
+        "sources": ("maryland-mini-baccarat",),
         "guide_cards": "10S 3H 7D 2C 4D",
         "guide_title": "Player stands, Banker draws",
         "guide_notes": [
@@ -59,6 +62,9 @@ CATALOG: dict[str, dict] = {
         "category": "Comparing · Player banking",
         "also_known_as": ["Baccarat Chemin de Fer", "Chemmy", "Shimmy"],
         "countries": ["France", "Italy"],
+        "sources": (
+            "van-tenac-1847", "quinola-1883", "fleming-1953", "dr-no-1962", "thunderball-1965", "kemeny-snell-1957",
+        ),
         "guide_cards": "2C KH 3D 3S 9H 2S",
         "guide_title": "Two decisions in one coup",
         "guide_choices": {"punter": True, "banker": True},
@@ -82,6 +88,7 @@ CATALOG: dict[str, dict] = {
         "category": "Comparing · Player banking",
         "also_known_as": ["Baccarat Banque", "Baccarat à deux tableaux", "Banque", "À tout va"],
         "countries": ["France", "Monaco"],
+        "sources": ("van-tenac-1847", "scarne-1961"),
         "guide_cards": "4H 3C 10D 4S 2H 6C 10S",
         "guide_title": "A natural on one side, a choice on the other",
         "guide_choices": {"left": True, "banker": False},
@@ -108,6 +115,7 @@ CATALOG: dict[str, dict] = {
         "category": "Comparing · Casino banking",
         "also_known_as": ["Baccarat Banque limitée", "Baccarat à deux tableaux"],
         "countries": ["France", "Monaco"],
+        "sources": ("van-tenac-1847",),
         "guide_cards": "2S AC 7H 3H 2D 7D 6S 3C",
         "guide_title": "Three choices, two results",
         "guide_choices": {"right": False, "left": True, "banker": True},

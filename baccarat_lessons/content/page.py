@@ -3,13 +3,22 @@
 The long texts live in ``pages/<key>.rules.html`` and ``pages/<key>.history.html``;
 a line ``<!-- include name.html -->`` pulls in a fragment shared by several pages
 (card values, the Punto Banco drawing table, the settings panel), so a rule is
-written once.
+written once. A line ``<!-- generated name -->`` is filled from the rules data by
+:mod:`.generated` (the punter's and captains' rule, the bots' coin on 5); the
+*Variants* section is built from the variant records (:mod:`.comparison`) and the
+bibliography from the page's sources (:mod:`.sources`). Only the files are
+cached: the generated parts are rebuilt on every call, from the records as they
+are then.
 
 >>> page = variant_page("mini-baccarat")
 >>> page.name, page.guide_cards
 ('Mini Baccarat', '10S 3H 7D 2C 4D')
->>> "<!-- include" in page.rules_html
+>>> "<!--" in page.rules_html
 False
+>>> page.sources
+('maryland-mini-baccarat',)
+>>> "Maryland Lottery and Gaming Control Agency" in page.bibliography_html
+True
 """
 
 from __future__ import annotations
@@ -20,7 +29,11 @@ from functools import lru_cache
 from importlib import resources
 
 from ..engine.errors import SettingsError
+from ..engine.variants import VARIANTS
 from .catalog import CATALOG
+from .comparison import variants_html
+from .generated import fill_generated
+from .sources import bibliography_html
 
 INCLUDE = re.compile(r"<!--\s*include\s+([\w.-]+\.html)\s*-->")
 
@@ -34,6 +47,9 @@ class VariantPage:
     choice in that coup (``True`` = draw), keyed by seat: ``"punter"`` and
     ``"banker"`` in Chemin de Fer, ``"right"``, ``"left"`` and ``"banker"`` in
     Banque. Punto Banco and Mini Baccarat have no choices, so it is empty there.
+    ``variants_html`` is the *Variants* section (how this game differs from the
+    others), ``sources`` the keys of :data:`.sources.SOURCES` the page relies on and
+    ``bibliography_html`` their list.
     """
 
     key: str
@@ -48,6 +64,9 @@ class VariantPage:
     guide_title: str
     guide_notes: list[str]
     guide_choices: dict[str, bool] = field(default_factory=dict)
+    variants_html: str = ""
+    sources: tuple[str, ...] = ()
+    bibliography_html: str = ""
 
 
 VARIANT_KEYS: tuple[str, ...] = tuple(CATALOG)
@@ -67,6 +86,9 @@ def variant_page(key: str) -> VariantPage:
         raise SettingsError(
             f"There is no variant page called '{key}'; choose one of {', '.join(VARIANT_KEYS)}."
         )
+    # Looked up here, on each call, so the page follows the records (and a test may replace them).
+    variant = VARIANTS[key]
+    sources = tuple(entry["sources"])
     # Fresh lists and dict each time, so a caller that edits them changes nothing shared.
     return VariantPage(
         key=key,
@@ -75,10 +97,13 @@ def variant_page(key: str) -> VariantPage:
         category=entry["category"],
         also_known_as=list(entry["also_known_as"]),
         countries=list(entry["countries"]),
-        rules_html=_page_text(f"{key}.rules.html"),
-        history_html=_page_text(f"{key}.history.html"),
+        rules_html=fill_generated(_page_text(f"{key}.rules.html"), variant),
+        history_html=fill_generated(_page_text(f"{key}.history.html"), variant),
         guide_cards=entry["guide_cards"],
         guide_title=entry["guide_title"],
         guide_notes=list(entry["guide_notes"]),
         guide_choices=dict(entry.get("guide_choices", {})),
+        variants_html=variants_html(variant, VARIANTS),
+        sources=sources,
+        bibliography_html=bibliography_html(sources),
     )

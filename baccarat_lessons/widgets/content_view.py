@@ -1,8 +1,9 @@
-"""HTML for the written parts of a variant page: heading, facts, rules and history.
+"""HTML for the written parts of a variant page: heading, facts, rules, history, variants, sources.
 
 The texts come from ``baccarat_lessons.content`` (``variant_page(key)``); this module
-only lays them out. Plain strings are escaped; ``rules_html`` and ``history_html`` are
-the package's own HTML and are shown as written.
+only lays them out. Plain strings are escaped; ``rules_html``, ``history_html``,
+``variants_html`` and ``bibliography_html`` are the package's own HTML and are shown
+as written.
 
 >>> from types import SimpleNamespace
 >>> page = SimpleNamespace(name="Punto Banco", tagline="Bet on a hand.", category="Comparing",
@@ -31,6 +32,11 @@ APP_CSS = """
 .bl-app .bl-text p, .bl-app .bl-text li { max-width: 75ch; }
 .bl-app .bl-text table { border-collapse: collapse; margin: 0.4em 0; }
 .bl-app .bl-text th, .bl-app .bl-text td { border: 1px solid #d0d4da; padding: 0.15em 0.6em; text-align: left; }
+.bl-app .bl-text .variant-comparison { font-size: 15px; }
+.bl-app .bl-text .variant-comparison th, .bl-app .bl-text .variant-comparison td { vertical-align: top; }
+.bl-app .bl-text .variant-comparison .this-variant { background: #e3ecfa; }
+.bl-app .bl-text .variant-differences li, .bl-app .bl-text .bibliography li { font-size: 15px; margin: 0 0 0.4em; }
+.bl-app .bl-text .choice-rule li { font-size: 15px; }
 .bl-app .bl-app-intro, .bl-app .bl-tagline { color: #3c4450; margin: 0 0 0.4em; }
 .bl-app .bl-facts { margin: 0.3em 0; }
 .bl-app .bl-fact-name { font-weight: 600; color: #3c4450; display: inline-block; min-width: 13em; }

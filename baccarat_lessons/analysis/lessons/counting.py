@@ -54,6 +54,17 @@ def effects_of_removal(
     ]
 
 
+def removal_range(spot: BetSpot | str = BetSpot.BANKER, decks: int = 8) -> tuple[float, float]:
+    """The smallest and largest size (absolute value) of the effects of removal of a bet.
+
+    >>> low, high = removal_range("banker")
+    >>> f"{low:.1e}", f"{high:.1e}"
+    ('1.9e-05', '1.2e-04')
+    """
+    sizes = [abs(float(change)) for change in effects_of_removal(spot, decks)]
+    return min(sizes), max(sizes)
+
+
 def _returns_per_category(spot: BetSpot, tie_pays: int, banker_pays: BankerPays) -> np.ndarray:
     table = sequence_table()
     return np.array(
@@ -105,6 +116,10 @@ class ShoeEdges:
     def coup_count(self) -> int:
         return len(self.cards_left)
 
+    def favourable_coup_count(self, spot: BetSpot | str) -> int:
+        """How many coups, over all the shoes, had a positive expectation for the bettor."""
+        return int((self.edges[_spot(spot)] < 0).sum())
+
     def favourable_fraction(self, spot: BetSpot | str) -> float:
         """Share of coups in which the bet has a positive expectation for the bettor."""
         return float((self.edges[_spot(spot)] < 0).mean())
@@ -122,33 +137,26 @@ class ShoeEdges:
         """The largest player advantage seen (negative if the bet was never favourable)."""
         return float(-self.edges[_spot(spot)].min())
 
-    def summary_text(self) -> str:
-        """The summary as aligned lines of text."""
-        lines = [f"{self.coup_count:,} coups in {self.shoe_count} shoes of {self.decks} decks",
-                 f"{'bet':<8}{'favourable coups':>18}{'per shoe':>10}{'best advantage':>16}{'perfect counter, chips/shoe':>29}"]
-        for spot in self.edges:
-            lines.append(
-                f"{spot.value:<8}{self.favourable_fraction(spot):>18.2%}{self.favourable_coups_per_shoe(spot):>10.2f}"
-                f"{self.best_advantage(spot):>+16.2%}{self.perfect_counter_gain_per_shoe(spot):>29.4f}"
-            )
-        return "\n".join(lines)
+    SUMMARY_COLUMNS = ("bet", "favourable coups", "share of coups", "per shoe", "best advantage seen",
+                       "perfect counter's gain per shoe (1 chip)")
 
-    def summary_rows(self) -> list[dict]:
+    def summary_cells(self) -> list[list[str]]:
+        """One row per bet, formatted for a table with :attr:`SUMMARY_COLUMNS`."""
         return [
-            {
-                "bet": spot.value,
-                "favourable coups": f"{100 * self.favourable_fraction(spot):.2f}%",
-                "per shoe": f"{self.favourable_coups_per_shoe(spot):.2f}",
-                "best advantage seen": f"{100 * self.best_advantage(spot):+.2f}%",
-                "perfect counter's gain per shoe (1 chip)": f"{self.perfect_counter_gain_per_shoe(spot):.4f}",
-            }
+            [spot.value, f"{self.favourable_coup_count(spot):,}", f"{100 * self.favourable_fraction(spot):.2f}%",
+             f"{self.favourable_coups_per_shoe(spot):.2f}",
+             f"{100 * self.best_advantage(spot):+.3f}%".replace("-", "\u2212"),
+             f"{self.perfect_counter_gain_per_shoe(spot):.4f} chips"]
             for spot in self.edges
         ]
 
 
-def deal_shoe_compositions(decks: int = 8, shoe_count: int = 20, seed=None) -> tuple[np.ndarray, np.ndarray]:
+def deal_shoe_compositions(decks: int = 8, shoe_count: int = 20, seed=None, progress=None
+                           ) -> tuple[np.ndarray, np.ndarray]:
     """Deal ``shoe_count`` casino shoes (burn, cut card) with the engine; return the
-    cards left of each value before every coup, and which shoe each coup came from."""
+    cards left of each value before every coup, and which shoe each coup came from.
+
+    ``progress(done, total)`` is called after each shoe (a notebook's progress bar)."""
     rng = np.random.default_rng(seed)
     rows, shoe_index = [], []
     for index in range(shoe_count):
@@ -163,17 +171,19 @@ def deal_shoe_compositions(decks: int = 8, shoe_count: int = 20, seed=None) -> t
                 left[card.value] -= 1
             if shoe.is_cut_card_out:
                 break
+        if progress is not None:
+            progress(index + 1, shoe_count)
     return np.array(rows), np.array(shoe_index)
 
 
-def shoe_edges(decks: int = 8, shoe_count: int = 20, seed=None, tie_pays: int = 8) -> ShoeEdges:
+def shoe_edges(decks: int = 8, shoe_count: int = 20, seed=None, tie_pays: int = 8, progress=None) -> ShoeEdges:
     """Deal shoes and compute the exact edge of Banker, Player and Tie before every coup.
 
     >>> result = shoe_edges(decks=8, shoe_count=2, seed=1)
     >>> result.coup_count > 100, sorted(s.value for s in result.edges)
     (True, ['Banker', 'Player', 'Tie'])
     """
-    rows, shoe_index = deal_shoe_compositions(decks, shoe_count, seed)
+    rows, shoe_index = deal_shoe_compositions(decks, shoe_count, seed, progress)
     return ShoeEdges(
         decks=decks, shoe_count=shoe_count, shoe_index=shoe_index,
         cards_left=rows.sum(axis=1), edges=edges_of_value_counts(rows, tie_pays=tie_pays),

@@ -233,8 +233,8 @@ class SystemResult:
             "system": self.name,
             "sessions ahead": f"{100 * self.ahead_fraction:.1f}%",
             "went broke": f"{100 * self.busted_fraction:.1f}%",
-            "average result": f"{self.mean_net:+.2f}",
-            "worst result": f"{self.worst_net:+.0f}",
+            "average result": f"{self.mean_net:+.2f} chips".replace("-", "\u2212"),
+            "worst result": f"{self.worst_net:+.0f} chips".replace("-", "\u2212"),
             "chips staked per session": f"{self.staked.mean():.0f}",
             "result per chip staked": f"{100 * self.net_per_chip:+.2f}% ± {200 * self.standard_error_per_chip:.2f}%",
             "exact expectation per chip": f"{100 * float(self.expected_per_chip):+.2f}%",
@@ -294,12 +294,18 @@ def compare_systems(outcomes: np.ndarray, bankroll: int = 100, base_stake: int =
     return [play_system(s, outcomes, bankroll, base_stake, table_max, decks) for s in systems]
 
 
+def comparison_cells(results: list[SystemResult]) -> tuple[list[str], list[list[str]]]:
+    """The results as table columns and rows of formatted cells (one row per system)."""
+    rows = [result.row() for result in results]
+    return list(rows[0]), [list(row.values()) for row in rows]
+
+
 def comparison_table_html(results: list[SystemResult]) -> str:
     """The results as an HTML table (one row per system)."""
-    rows = [result.row() for result in results]
-    head = "".join(f"<th>{key}</th>" for key in rows[0])
-    body = "".join("<tr>" + "".join(f"<td>{value}</td>" for value in row.values()) + "</tr>" for row in rows)
-    return f"<table class=\"bl-systems-table\"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    columns, rows = comparison_cells(results)
+    head = "".join(f"<th>{key}</th>" for key in columns)
+    body = "".join("<tr>" + "".join(f"<td>{value}</td>" for value in row) + "</tr>" for row in rows)
+    return f"<table class=\"bl-table\"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
 @dataclass(frozen=True)
@@ -350,16 +356,23 @@ def streak_rows(outcomes: np.ndarray, longest: int = 6, decks: int = 8) -> list[
     ]
 
 
+STREAK_COLUMNS = ["streak of", "length", "times seen", "next decided round went the same way",
+                  "exact chance, fresh shoe"]
+
+
+def streak_table_cells(rows: list[StreakRow]) -> tuple[list[str], list[list[str]]]:
+    """The streak counts as table columns and rows of formatted cells."""
+    longest = max(r.length for r in rows)
+    return STREAK_COLUMNS, [
+        [r.side, f"{r.length}{'+' if r.length == longest else ''}", f"{r.seen:,}",
+         f"{100 * r.continued_fraction:.2f}%", f"{100 * r.exact:.2f}%"]
+        for r in rows
+    ]
+
+
 def streak_table_html(rows: list[StreakRow]) -> str:
     """The streak counts as an HTML table."""
-    longest = max(r.length for r in rows)
-    body = "".join(
-        f"<tr><td>{r.side}</td><td>{r.length}{'+' if r.length == longest else ''}"
-        f"</td><td>{r.seen:,}</td><td>{100 * r.continued_fraction:.2f}%</td><td>{100 * r.exact:.2f}%</td></tr>"
-        for r in rows
-    )
-    return (
-        '<table class="bl-systems-table"><thead><tr><th>streak of</th><th>length</th><th>times seen</th>'
-        "<th>next decided round went the same way</th><th>exact chance, fresh shoe</th></tr></thead>"
-        f"<tbody>{body}</tbody></table>"
-    )
+    columns, cells = streak_table_cells(rows)
+    head = "".join(f"<th>{c}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{v}</td>" for v in row) + "</tr>" for row in cells)
+    return f'<table class="bl-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'

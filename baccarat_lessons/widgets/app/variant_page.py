@@ -1,4 +1,5 @@
-"""One variant's page in the app: heading and facts, table, illustrated guide, rules, history.
+"""One variant's page in the app: heading and facts, table, illustrated guide, rules, history,
+how the variant differs from the others, and the bibliography.
 
 A page is built once, on the first visit, and kept: the table on it keeps its
 session while the reader looks at another variant.
@@ -11,6 +12,8 @@ True
 ('SeatedTableView', True)
 >>> page.guide.step_count > 10
 True
+>>> [title for title, _ in written_sections(variant_page("chemin-de-fer"))]
+['Complete rules', 'Origin and history', 'Variants', 'Bibliography']
 """
 
 from __future__ import annotations
@@ -44,12 +47,21 @@ class VariantPageView:
         parts = [_text(heading_html(text)), _text(section_html("Play", "")), self.table.widget]
         if self.guide is not None:
             parts += [_text(section_html("Illustrated guide", "")), self.guide.widget]
-        for title, body in (("Complete rules", text.rules_html), ("Origin and history", text.history_html)):
-            if body:
-                parts.append(_text(section_html(title, body)))
+        parts += [_text(section_html(title, body)) for title, body in written_sections(text)]
         self.widget = widgets.VBox(parts)
         self.widget.add_class("bl-page")
         self.widget.add_class(f"bl-page-{variant.key}")
+
+
+def written_sections(text) -> list[tuple[str, str]]:
+    """The titled text sections of a page (``content.VariantPage``), in page order, empty ones left out."""
+    sections = (
+        ("Complete rules", text.rules_html),
+        ("Origin and history", text.history_html),
+        ("Variants", text.variants_html),
+        ("Bibliography", text.bibliography_html),
+    )
+    return [(title, body) for title, body in sections if body]
 
 
 def _text(html: str) -> widgets.HTML:

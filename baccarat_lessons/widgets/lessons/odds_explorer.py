@@ -39,17 +39,17 @@ def odds_table_html(odds: Odds, banker_pays: BankerPays, tie_pays: int, spots=RE
     for spot in spots:
         bet = odds.bets[spot]
         edge = bet.house_edge
-        css = "bl-edge-player" if edge < 0 else ""
+        css = "bl-highlight" if edge < 0 else ""
         rows.append(
             f'<tr class="{css}"><th scope="row">{spot.value}</th><td>{payout_label(spot, banker_pays, tie_pays)}</td>'
             f"<td>{_percent(bet.win)}</td><td>{_percent(bet.push)}</td>"
             f'<td data-exact="{edge.numerator}/{edge.denominator}">{_percent(edge)}</td></tr>'
         )
     return (
-        '<table class="bl-odds-table"><thead><tr><th>Bet</th><th>Pays</th><th>Wins</th><th>Pushes</th>'
+        '<table class="bl-table bl-odds-table"><thead><tr><th>Bet</th><th>Pays</th><th>Wins</th><th>Pushes</th>'
         "<th>House edge</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
-        "<p><small>House edge: what the bet loses on average, per chip staked. "
-        "A negative edge (highlighted) would favour the bettor.</small></p>"
+        '<p class="bl-note">House edge: what the bet loses on average, per chip staked. '
+        "A negative edge (highlighted) would favour the bettor.</p>"
     )
 
 

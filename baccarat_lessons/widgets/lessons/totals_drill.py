@@ -113,4 +113,4 @@ class TotalsDrill:
 
     def _render(self) -> None:
         self.cards_view.value = '<div class="bl-hand-cards">' + "".join(card_svg(c) for c in self.cards) + "</div>"
-        self.score_view.value = f"<small>Score: {self.right_count} right out of {self.asked_count}.</small>"
+        self.score_view.value = f"<p class=\"bl-note\">Score: {self.right_count} right out of {self.asked_count}.</p>"

@@ -1,0 +1,79 @@
+"""Fragments of page text written by Python from the rules data, not typed into the HTML.
+
+A page line ``<!-- generated name -->`` is replaced by ``FRAGMENTS[name](variant)``,
+where ``variant`` is the page's variant record (``engine.variants``). A rule the engine
+enforces (who may choose on which total, how a bot decides on 5) is then said
+in words read from the same data, so the page cannot state a different rule.
+
+>>> from baccarat_lessons.engine.variants import CHEMIN_DE_FER
+>>> print(fill_generated("<p>Rule:</p>\\n<!-- generated punter-rule -->", CHEMIN_DE_FER))
+<p>Rule:</p>
+<ul class="choice-rule" data-rule="punter"><li>A punter must draw on 0.</li><li>The guidance: draw on 0 to 4, stand on 6 or 7, and choose on 5.</li><li>A punter who plays for other bettors too follows the guidance, so has a real choice only on 5.</li><li>A punter who plays alone chooses freely on 1 to 7.</li></ul>
+>>> bot_coin_sentence("punter")
+'The bot punters follow the guidance; on 5 each tosses its own seeded coin and draws with probability 1/2.'
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+from html import escape
+from typing import Callable
+
+from ..engine import bots
+from ..engine.seated.decisions import hand_choice_rules
+from ..engine.variants import Variant
+
+GENERATED = re.compile(r"<!--\s*generated\s+([\w-]+)\s*-->")
+
+
+def choice_rule_html(variant: Variant, role: str) -> str:
+    """The rule of a ``role`` ("punter" or "captain") as a list, one sentence of
+    ``hand_choice_rules`` per item."""
+    items = "".join(f"<li>{escape(s)}</li>" for s in hand_choice_rules(variant.drawing, f"A {role}"))
+    return f'<ul class="choice-rule" data-rule="{role}">{items}</ul>'
+
+
+def _chance(probability) -> str:
+    """A probability as the page writes it: a Fraction as '1/2', a float as it is."""
+    if hasattr(probability, "denominator") and probability.denominator != 1:
+        return f"{probability.numerator}/{probability.denominator}"
+    return f"{probability:g}" if isinstance(probability, float) else str(probability)
+
+
+def bot_coin_sentence(role: str) -> str:
+    """How the bots decide on 5, where a punter or captain may choose (``bots.DRAW_ON_FIVE``)."""
+    # Read at call time, so the page follows a change of the constant (and a test can patch it).
+    # The bots toss their coin on a total of 5 itself (bots.RuleBot.hand_draw), not on
+    # whatever totals the drawing data leaves optional; the sentence says the same.
+    return (
+        f"The bot {role}s follow the guidance; on 5 each tosses its own seeded coin "
+        f"and draws with probability {_chance(bots.DRAW_ON_FIVE)}."
+    )
+
+
+def bot_coin_html(variant: Variant, role: str) -> str:
+    """:func:`bot_coin_sentence` as a paragraph (the same bots at every seat-banked table,
+    so ``variant`` is not read)."""
+    return f'<p data-rule="bots">{escape(bot_coin_sentence(role))}</p>'
+
+
+FRAGMENTS: dict[str, Callable[[Variant], str]] = {
+    "punter-rule": partial(choice_rule_html, role="punter"),
+    "captain-rule": partial(choice_rule_html, role="captain"),
+    "bot-punters-on-five": partial(bot_coin_html, role="punter"),
+    "bot-captains-on-five": partial(bot_coin_html, role="captain"),
+}
+
+
+def fill_generated(html: str, variant: Variant) -> str:
+    """``html`` with every ``<!-- generated name -->`` line replaced by its fragment for ``variant``."""
+
+    def fragment(match: re.Match) -> str:
+        name = match.group(1)
+        if name not in FRAGMENTS:
+            raise ValueError(f"the page text asks for an unknown generated fragment '{name}'")
+        return FRAGMENTS[name](variant)
+
+    return GENERATED.sub(fragment, html)
+

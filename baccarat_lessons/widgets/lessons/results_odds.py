@@ -1,0 +1,132 @@
+"""Results shown in the odds lessons (07, 08, 10) as tables and sentences.
+
+Exact values are shown as fractions where the lesson is about exactness, and as
+rounded percentages with their unit everywhere else.
+
+>>> from baccarat_lessons.analysis.composition import Composition
+>>> from baccarat_lessons.analysis.exact import exact_odds
+>>> outcome_counts_table(exact_odds(Composition.full(8))).rows[0][:2]
+['Banker', '2,292,252,566,437,888']
+"""
+
+from __future__ import annotations
+
+from ...analysis.composition import Composition
+from ...analysis.exact import exact_odds
+from ...analysis.lessons.counting import VALUE_TOKENS, effects_of_removal, removal_range
+from ...analysis.reports import REPORT_SPOTS
+from ...engine.bets import BankerPays, BetSpot, payout_label
+from .present import Table, count, exact, in_words, percent, power_of_ten, say
+
+MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
+OUTCOME_NAMES = {"banker": "Banker", "player": "Player", "tie": "Tie"}
+
+
+# -- lesson 07 -----------------------------------------------------------------------------
+def outcome_counts_table(odds) -> Table:
+    """How many ordered six-card sequences give each outcome, and the exact chance."""
+    rows = [[OUTCOME_NAMES[name], count(odds.outcome_counts[name]), exact(odds.outcomes[name]),
+             percent(odds.outcomes[name], 4)] for name in ("banker", "player", "tie")]
+    rows.append(["all outcomes", count(odds.sequence_count), "1", "100%"])
+    return Table(["outcome", "sequences", "exact chance", "about"], rows,
+                 note=f"Every ordered sequence of six cards from a shoe of {odds.card_count:,} cards.")
+
+
+def banker_edge_sentence(odds) -> object:
+    """The Banker bet's house edge as an exact fraction and as a percentage."""
+    edge = odds.bets[BetSpot.BANKER].house_edge
+    return say(f"The Banker bet's house edge is exactly {exact(edge)} of each chip staked: about {percent(edge, 4)}.")
+
+
+def main_bets_table(odds, banker_pays=BankerPays.COMMISSION, tie_pays: int = 8) -> Table:
+    """Payout, chance of winning and of a push, and house edge of the three main bets."""
+    rows = [[spot.value, payout_label(spot, BankerPays(banker_pays), tie_pays), percent(bet.win, 4),
+             percent(bet.push, 4), percent(bet.house_edge, 4)]
+            for spot, bet in ((spot, odds.bets[spot]) for spot in MAIN_BETS)]
+    return Table(["bet", "pays", "wins", "pushes", "house edge"], rows,
+                 note="House edge: the average loss per chip staked, exact to the digits shown.")
+
+
+def simulation_check_table(result, odds) -> Table:
+    """Simulated frequencies of each outcome next to the exact chances."""
+    rows = []
+    for name in ("banker", "player", "tie"):
+        chance = float(odds.outcomes[name])
+        share = result.outcome_counts[name] / result.rounds
+        error = (chance * (1 - chance) / result.rounds) ** 0.5
+        rows.append([OUTCOME_NAMES[name], count(result.outcome_counts[name]), percent(share, 3),
+                     percent(chance, 3), f"{(share - chance) / error:+.1f}".replace("-", "−")])
+    return Table(["outcome", "rounds", "simulated", "exact", "difference in standard errors"], rows,
+                 note=f"{result.rounds:,} simulated rounds from shuffled shoes; a difference within ±2 "
+                      "standard errors is what chance alone produces.")
+
+
+def decks_table(decks=range(1, 9)) -> Table:
+    """The main bets' house edges for each deck count."""
+    rows = []
+    for d in decks:
+        bets = exact_odds(Composition.full(d)).bets
+        rows.append([str(d), *(percent(bets[spot].house_edge, 4) for spot in MAIN_BETS)])
+    return Table(["decks", "Banker", "Player", "Tie (8:1)"], rows, caption="House edge by deck count")
+
+
+def settings_table(cases=((8, "commission"), (9, "commission"), (8, "banker7")), decks: int = 8) -> Table:
+    """Banker's and Tie's house edges under each payout setting."""
+    names = {"commission": "5% commission", "banker7": "banker-7 (no commission)"}
+    rows = []
+    for tie_pays, banker_pays in cases:
+        bets = exact_odds(Composition.full(decks), tie_pays=tie_pays, banker_pays=banker_pays).bets
+        rows.append([f"{tie_pays}:1", names[banker_pays], percent(bets[BetSpot.BANKER].house_edge, 4),
+                     percent(bets[BetSpot.TIE].house_edge, 4)])
+    return Table(["tie pays", "Banker settlement", "Banker edge", "Tie edge"], rows)
+
+
+def side_bets_table(odds, spots=REPORT_SPOTS[3:], tie_pays: int = 8) -> Table:
+    """Payout, chance of winning and house edge of the side bets."""
+    rows = [[spot.value, payout_label(spot, BankerPays.COMMISSION, tie_pays), percent(odds.bets[spot].win, 3),
+             percent(odds.bets[spot].house_edge, 3)] for spot in spots]
+    return Table(["side bet", "pays", "wins", "house edge"], rows)
+
+
+# -- lesson 08 -----------------------------------------------------------------------------
+def ahead_table(rows) -> Table:
+    """Sessions ahead after n rounds: simulated, exact, and the normal approximation."""
+    return Table(
+        ["rounds", "sessions ahead (simulated)", "exact chance of being ahead", "normal approximation"],
+        [[f"{row.rounds:,}", percent(row.simulated, 0), percent(row.exact, 1), percent(row.normal, 1)]
+         for row in rows],
+        note="Ahead means strictly more chips than at the start; a tie round leaves the bet untouched.",
+    )
+
+
+# -- lesson 10 -----------------------------------------------------------------------------
+def removal_table(decks: int = 8) -> Table:
+    """The exact change in each main bet's house edge when one card of each value leaves the shoe."""
+    changes = {spot: effects_of_removal(spot, decks) for spot in MAIN_BETS}
+    rows = [["10, J, Q or K" if value == 0 else token,
+             *(percent(changes[spot][value], 4, signed=True) for spot in MAIN_BETS)]
+            for value, token in enumerate(VALUE_TOKENS)]
+    return Table(["card taken out", "Banker", "Player", "Tie"], rows,
+                 caption=f"Change in house edge, one card out of {decks} decks (percentage points)")
+
+
+def removal_sizes_sentence(decks: int = 8) -> object:
+    """How large the effects of removal of the two main bets are, read from the exact odds."""
+    parts = []
+    for spot in (BetSpot.BANKER, BetSpot.PLAYER):
+        low, high = removal_range(spot, decks)
+        parts.append(f"{spot.value} from {power_of_ten(low)} to {power_of_ten(high)}")
+    return say(f"One card moves the edge of a main bet by a few hundred-thousandths of each chip: "
+               f"{parts[0]}, {parts[1]} (in chips per chip staked).")
+
+
+def shoes_table(shoes) -> Table:
+    """Favourable coups and a perfect counter's gain, per bet, over the dealt shoes."""
+    return Table(list(shoes.SUMMARY_COLUMNS), shoes.summary_cells(),
+                 caption=f"{shoes.coup_count:,} coups in {shoes.shoe_count} shoes of {shoes.decks} decks")
+
+
+def favourable_sentence(shoes) -> object:
+    """How many coups favoured each bet's bettor, said in words."""
+    parts = [f"{in_words(shoes.favourable_coup_count(spot), 'coup')} favoured {spot.value}" for spot in MAIN_BETS]
+    return say(f"In these {shoes.shoe_count} shoes {parts[0]}, {parts[1]} and {parts[2]}.")
