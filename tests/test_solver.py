@@ -3,12 +3,15 @@
 The enumeration below deals every card in order from the shoe (decrementing
 counts, or with replacement for an infinite deck), applies SPEC §4 as copied
 by hand here, and adds up exact fractions. It shares no code with the solver.
+The same enumeration, with the punter's totals and the banker's cells changed
+by hand, checks that the solver follows a changed drawing-rules record.
 """
 
 from __future__ import annotations
 
 import json
 from collections import defaultdict
+from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
@@ -20,6 +23,8 @@ from baccarat_lessons.analysis.chemin_de_fer_solver import (
 from baccarat_lessons.analysis.game_theory.coup_chances import CELLS, coup_chances
 from baccarat_lessons.analysis.game_theory.equilibrium import ChoiceGame
 from baccarat_lessons.cli import main
+from baccarat_lessons.engine import variants
+from baccarat_lessons.engine.drawing import _table
 from baccarat_lessons.engine.errors import SettingsError
 
 # SPEC §4 by hand: after a punter draw the banker draws on these third-card values.
@@ -32,10 +37,11 @@ def spec_banker_draws(total, third):
     return total <= 5 if third is None else third in SPEC_DRAWS[total]
 
 
-def enumerate_coups(counts, punter_draws_on_5):
+def enumerate_coups(counts, punter_draws_on_free, guided_draws=frozenset(range(5)), free=5):
     """Exact chance of every (banker cell and action, or natural) and result.
 
-    ``counts``: cards of each value 0-9, or None for an infinite deck.
+    ``counts``: cards of each value 0-9, or None for an infinite deck. The punter
+    draws on ``guided_draws``, and on its ``free`` total if ``punter_draws_on_free``.
     Both banker actions are followed at each cell, so any banker plan can be priced.
     """
     infinite = counts is None
@@ -70,7 +76,7 @@ def enumerate_coups(counts, punter_draws_on_5):
                         pass
                     elif punter >= 8 or banker >= 8:
                         sums["natural", result(punter, banker), 4] += weight
-                    elif punter <= 4 or (punter == 5 and punter_draws_on_5):
+                    elif punter in guided_draws or (punter == free and punter_draws_on_free):
                         for third in range(10):
                             wt = take(third)
                             final = (punter + third) % 10
@@ -145,12 +151,15 @@ def test_table_model_matrix_and_equilibrium_match_the_enumeration(one_deck, comm
     banker = [[payoffs(one_deck[row], table_plan(c), commission)[1] for c in COLUMNS] for row in (True, False)]
     assert [list(r) for r in solution.payoff_matrix] == punter
     assert [list(r) for r in solution.banker_payoff_matrix] == banker
+    _check_table_equilibrium(solution, punter, banker)
 
-    # The reported strategies are an equilibrium of the enumerated game.
+
+def _check_table_equilibrium(solution, punter, banker):
+    """The reported strategies are an equilibrium of the enumerated matrices."""
     p, mix = solution.punter_draw_on_5, solution.banker_columns
     assert sum(mix) == 1 and all(0 <= x <= 1 for x in mix)
     row_values = [sum(m * v for m, v in zip(mix, row)) for row in punter]
-    column_values = [p * banker[0][j] + (1 - p) * banker[1][j] for j in range(4)]
+    column_values = [p * banker[0][j] + (1 - p) * banker[1][j] for j in range(len(mix))]
     punter_value = p * row_values[0] + (1 - p) * row_values[1]
     banker_value = sum(m * v for m, v in zip(mix, column_values))
     assert punter_value == solution.value and banker_value == solution.banker_value
@@ -295,3 +304,109 @@ def test_report_and_text(capsys):
 
 def test_the_game_is_cached_per_setting():
     assert choice_game("table", 6, Fraction(0)) is choice_game("table", 6, Fraction(0))
+
+
+# --- The solver reads its rules from a DrawingRules record -------------------------
+
+CHEMIN_DE_FER_RULES = variants.CHEMIN_DE_FER.drawing
+# The banker's table with other optional cells: 5 against a 4 now draws, and the
+# banker chooses on 3 vs 9, 4 vs 1 and 6 vs 5.
+MOVED_BANKER_DRAWS = {**SPEC_DRAWS, 5: {4, 5, 6, 7}}
+MOVED_BANKER_OPTIONAL = [(3, 9), (4, 1), (6, 5)]
+MOVED_BANKER = replace(CHEMIN_DE_FER_RULES, banker_table=_table(
+    draws={total: frozenset(values) for total, values in MOVED_BANKER_DRAWS.items()},
+    optional={3: frozenset({9}), 4: frozenset({1}), 6: frozenset({5})},
+))
+# The punter's free total moved from 5 to 4: it draws on 0-3, chooses on 4, stands on 5-7.
+FREE_FOUR = replace(CHEMIN_DE_FER_RULES, player_draws_on=frozenset(range(4)), player_optional_on=frozenset({4}))
+
+
+@pytest.fixture(scope="module")
+def free_four_infinite_deck():
+    return {draws: enumerate_coups(None, draws, guided_draws={0, 1, 2, 3}, free=4) for draws in (True, False)}
+
+
+def test_default_figures_are_those_of_the_chemin_de_fer_record():
+    classic, table = solve("classic", decks=0), solve("table", decks=0)
+    assert (classic.punter_draw_on_5, classic.value) == (Fraction(9, 11), Fraction(-679568, 53094899))
+    assert classic.banker[6, None] == Fraction(859, 2288) and classic.free_total == 5
+    assert (table.punter_draw_on_5, table.value) == (1, Fraction(-4560, 371293))  # -0.012281
+    assert solve("table", decks=6).value == Fraction(-18880657128, 1525814595305)
+    assert solve("classic", decks=6).punter_draw_on_5 == Fraction(7631761, 9407656)
+    assert solve("classic", decks=0, rules=CHEMIN_DE_FER_RULES) == classic
+    assert list(solve_report("table", decks=0)["payoff_matrix"]["rows"]) == ["draw on 5", "stand on 5"]
+
+
+def test_the_table_models_free_cells_follow_the_banker_table(infinite_deck):
+    solution = solve("table", decks=0, rules=MOVED_BANKER)
+    assert list(solution.banker) == MOVED_BANKER_OPTIONAL
+    columns = list(product((True, False), repeat=3))
+    assert len(solution.column_labels) == len(columns) == 8
+    assert solution.column_labels[1] == "draw on 3 vs 9, draw on 4 vs 1, stand on 6 vs 5"
+
+    def plan(column):
+        chosen = dict(zip(MOVED_BANKER_OPTIONAL, column))
+        return lambda cell: chosen[cell] if cell in chosen else (
+            cell[0] <= 5 if cell[1] is None else cell[1] in MOVED_BANKER_DRAWS[cell[0]])
+
+    punter = [[payoffs(infinite_deck[row], plan(c))[0] for c in columns] for row in (True, False)]
+    banker = [[payoffs(infinite_deck[row], plan(c))[1] for c in columns] for row in (True, False)]
+    assert [list(r) for r in solution.payoff_matrix] == punter
+    _check_table_equilibrium(solution, punter, banker)
+    assert solution.value != solve("table", decks=0).value
+    report = solve_report("table", decks=2, rules=MOVED_BANKER)
+    assert set(report["banker"]) == {"3 vs 9", "4 vs 1", "6 vs 5"}
+
+
+def test_the_classic_model_follows_the_punters_free_total(free_four_infinite_deck):
+    solution = solve("classic", decks=0, rules=FREE_FOUR)
+    assert solution.free_total == 4
+    _check_classic_equilibrium(solution, free_four_infinite_deck, Fraction(0))
+    assert (solution.punter_draw_on_5, solution.value) != (Fraction(9, 11), solve("classic", decks=0).value)
+    # At the solved p the punter is not worse off than at either pure choice.
+    p = solution.punter_draw_chance
+    curve = dict(punter_value_curve("classic", decks=0, steps=p.denominator, rules=FREE_FOUR))
+    ends = dict(punter_value_curve("classic", decks=0, steps=1, rules=FREE_FOUR))
+    assert curve[p] == solution.value >= max(ends.values())
+
+
+def test_the_table_model_follows_the_punters_free_total(free_four_infinite_deck, infinite_deck):
+    solution = solve("table", decks=0, rules=FREE_FOUR)
+    punter = [[payoffs(free_four_infinite_deck[row], table_plan(c))[0] for c in COLUMNS] for row in (True, False)]
+    banker = [[payoffs(free_four_infinite_deck[row], table_plan(c))[1] for c in COLUMNS] for row in (True, False)]
+    assert [list(r) for r in solution.payoff_matrix] == punter
+    _check_table_equilibrium(solution, punter, banker)
+    assert (solution.punter_draw_chance, solution.value) == (1, Fraction(-74176, 4826809))
+    # Drawing on 4 and standing on 5 is one punter's play under both records.
+    assert solution.payoff_matrix[0] == solve("table", decks=0).payoff_matrix[1]
+    report = solve_report("table", decks=0, rules=FREE_FOUR)
+    assert report["punter_free_total"] == 4 and list(report["payoff_matrix"]["rows"]) == ["draw on 4", "stand on 4"]
+    assert "draws on 0-3, stands on 5-7) and chooses only on 4" in report["assumptions"][0]
+    assert "Punter draws on 4 with probability" in format_solve(report)
+
+
+def test_the_cache_keeps_each_record_apart():
+    assert solve("classic", decks=1, rules=FREE_FOUR).free_total == 4
+    assert solve("classic", decks=1).free_total == 5
+    assert choice_game("table", 1, Fraction(0), FREE_FOUR) is not choice_game("table", 1, Fraction(0))
+    assert choice_game("table", 1, Fraction(0), CHEMIN_DE_FER_RULES) is choice_game("table", 1, Fraction(0))
+    assert coup_chances(None, FREE_FOUR).natural == coup_chances(None).natural
+    assert (coup_chances(None, FREE_FOUR).branches != coup_chances(None).branches).any()
+
+
+def test_the_default_follows_the_variant_record(monkeypatch):
+    monkeypatch.setattr(variants, "CHEMIN_DE_FER", replace(variants.CHEMIN_DE_FER, drawing=FREE_FOUR))
+    assert solve("table", decks=0) == solve("table", decks=0, rules=FREE_FOUR)
+    assert solve("table", decks=0).free_total == 4
+    monkeypatch.undo()
+    assert solve("table", decks=0).free_total == 5
+
+
+@pytest.mark.parametrize("optional, words", [({4, 5}, "free on 4 and 5"), (set(), "no choice")])
+def test_rules_without_exactly_one_free_total_are_refused(optional, words):
+    rules = replace(CHEMIN_DE_FER_RULES, player_optional_on=frozenset(optional))
+    for call in (lambda: solve("table", 6, rules=rules), lambda: punter_value_curve(rules=rules),
+                 lambda: solve_report("classic", 0, rules=rules), lambda: coup_chances(None, rules)):
+        with pytest.raises(SettingsError, match="exactly one total") as error:
+            call()
+        assert words in str(error.value)
