@@ -209,3 +209,19 @@ def test_a_script_that_cannot_seat_you_says_why():
         scripted_table("banque-ouverte", "2S KH 3D 3S", "punter")
     with pytest.raises(SettingsError, match="would not be the bettor"):
         scripted_table("chemin-de-fer", "2S KH 3D 3S 9H 4C", "bettor", bank=20, stake=10, bot_stake=5)
+
+
+def test_a_side_the_croupier_plays_stays_face_down_to_every_seat():
+    table = variants.BANQUE_OUVERTE.new_table(shoe=Shoe.stacked("2S 3H 4D 2C AC 2D 9H 7S 5C", decks=6))
+    for seat in (3, 4, 5):  # nobody on the left side can play it: the croupier does
+        table.seats[seat].balance = 0
+    table.open_bank(30 * CHIP)
+    table.bet(10 * CHIP, Hand.RIGHT)
+    table.bet(10 * CHIP, Hand.LEFT)
+    table.stand(seat=1)
+    for reader in (None, 0, 1, 2):
+        view = table.view(reader)
+        left = view.hand("Left tableau")
+        assert [card.rank for card in left.cards[:2]] == [None, None] and left.total is None
+        text = json.dumps(view.to_json(), ensure_ascii=False)
+        assert "3♥" not in text and "A♣" not in text and "(total" not in text

@@ -67,7 +67,12 @@ class BanqueTable(SeatedTable):
             self._offer_bank(0)
 
     def holder_of(self, hand: Hand) -> int | None:
-        return self.banker if hand is Hand.BANKER else self.captains.get(hand)
+        """The bank's seat for the bank's cards; a tableau's captain, or the croupier (who looks
+        at the cards of a side nobody captains, so they stay face down to every seat)."""
+        if hand is Hand.BANKER:
+            return self.banker
+        captain = self.captains.get(hand)
+        return CROUPIER_SEAT if captain is None else captain
 
     def _banker_stats(self):
         return self.house_stats if self.banker == HOUSE else self.seats[self.banker].stats

@@ -31,7 +31,7 @@ from ..cards import Card
 from ..coup import compare
 from ..errors import BaccaratError, BetError, DecisionError, PhaseError
 from ..events import CardDealt, CardsRevealed, CoupResult, Event, Hand, Outcome
-from ..money import CHIP, commission_on, show_chips
+from ..money import CHIP, chips_phrase, commission_on, show_chips
 from ..shoe import Shoe
 from .decisions import (
     CONTINUE, DECLINE_BANCO, DECLINE_BANK, HOUSE, NO_BET, RETIRE_FORCED, Action, ActionKind, Decision,
@@ -174,6 +174,8 @@ class SeatedTable:
     def name_of(self, seat: int | None) -> str:
         if seat == HOUSE:
             return "the house"
+        if seat is not None and seat < 0:
+            return "the croupier"
         return "nobody" if seat is None else self.seats[seat].name
 
     def _addressed(self, seat: int | None, reader: int | None) -> str:
@@ -318,22 +320,22 @@ class SeatedTable:
         if amount % CHIP:
             return BetError, f"Use a whole number of chips (or exactly {show_chips(action.max_amount)})."
         if amount < action.min_amount:
-            return BetError, f"The smallest {what} here is {show_chips(action.min_amount)} chips."
+            return BetError, f"The smallest {what} here is {chips_phrase(action.min_amount)}."
         return None
 
     def _max_reason(self, decision: Decision, action: Action) -> str:
         seat = self.seats[decision.seat]
         subject, whose = ("You", "your") if seat.is_user else (seat.name, "their")
-        most = show_chips(action.max_amount)
+        most = chips_phrase(action.max_amount)
         if action.kind is ActionKind.OPEN_BANK:
-            return f"{subject} can put at most {most} chips in the bank: that is {whose} balance."
+            return f"{subject} can put at most {most} in the bank: that is {whose} balance."
         if action.max_amount == seat.balance:
             why = f"that is {whose} balance"
         elif action.max_amount == self.max_bet:
             why = f"the table limit is {show_chips(self.min_bet)} to {show_chips(self.max_bet)} chips per wager"
         else:
             why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
-        return f"{subject} can bet at most {most} chips: {why}."
+        return f"{subject} can bet at most {most}: {why}."
 
     # Named actions: each is ``act`` with its kind; each ``can_…`` is ``can`` with its kind.
     def open_bank(self, amount, seat=None): self.act(ActionKind.OPEN_BANK, amount, seat=seat)

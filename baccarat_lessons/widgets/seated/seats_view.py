@@ -30,7 +30,14 @@ BELOW, ABOVE = (0, 1, 2), (5, 4, 3)
 
 
 def _roles(seat) -> list[str]:
-    return [role[:1].upper() + role[1:] for role in seat.roles if role != "bettor"]
+    """'Banker', 'Punter', 'Right captain' — the roles a seat panel names (a bettor needs no label)."""
+    words = []
+    for role in seat.roles:
+        if role.startswith("captain of the "):
+            words.append(f"{role.removeprefix('captain of the ').capitalize()} captain")
+        elif role != "bettor":
+            words.append(role.capitalize())
+    return words
 
 
 def _stake_text(view, index: int) -> str:

@@ -27,7 +27,7 @@ from html import escape
 import ipywidgets as widgets
 import numpy as np
 
-from ...analysis.banque_banker import BankerView, ExactBanqueBanker, banker_values, describe_values
+from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
 from ...engine.errors import DecisionError
 from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
@@ -236,10 +236,9 @@ class SeatedTableView:
         if decision is None or decision.seat != 0 or decision.kind.name != "BANQUE_BANKER_DRAW":
             raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
                                 "choose to draw or stand.")
-        values = banker_values(BankerView.of_window(self.table.window(0)))
-        better = "draw" if values.draws else "stand"
+        advice = ExactBanqueBanker().choose(self.table.window(0)).reason
         self.guard.say("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
-                       f"face-down cards). {describe_values(values, f'so it would {better}.')} The choice is yours.")
+                       f"face-down cards) and says: “{advice}” The choice is yours.")
 
     def new_session(self) -> None:
         self.reveal.finish()
@@ -305,7 +304,7 @@ class SeatedTableView:
             if seat is None:
                 continue
             role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
-            holders[hand] = f"{role}: {self.table.name_of(seat)}"
+            holders[hand] = f"{role}: {self._who(seat)}"
         return holders
 
     @staticmethod
@@ -319,15 +318,15 @@ class SeatedTableView:
         who was named punter, who held each tableau when the cards went out."""
         holders = {**self._holders(), **(before or {})}
         if record.banker is not None:
-            holders[Hand.BANKER] = f"Banker: {self.table.name_of(record.banker)}"
+            holders[Hand.BANKER] = f"Banker: {self._who(record.banker)}"
         for event in record.events:
             if isinstance(event, CardDealt):
                 break  # captains change after the deal only when a side has lost
             if isinstance(event, CaptainChanged) and event.seat is not None:
-                holders[event.side] = f"Captain: {event.name}"
+                holders[event.side] = f"Captain: {self._who(event.seat)}"
         for event in record.events:
             if isinstance(event, PunterNamed):
-                holders[Hand.PLAYER] = f"Punter: {event.name}"
+                holders[Hand.PLAYER] = f"Punter: {self._who(event.seat)}"
         return holders
 
     def _set_captions(self, holders: dict | None = None) -> None:
@@ -359,7 +358,7 @@ class SeatedTableView:
             self.bank.value = bank_html(view)
             self.seats_above.value = seats_html(view, ABOVE, reasons, last)
             self.seats_below.value = seats_html(view, BELOW, reasons, last)
-            self.history_view.update(table.history, table.name_of)
+            self.history_view.update(table.history, self._who)
             self.bot_log.value = self._bot_log_html()
         self.bar.update(view, locked)
         turn = view.turn
@@ -394,7 +393,8 @@ class SeatedTableView:
             target.focus()
 
     def _who(self, seat: int) -> str:
-        return "The house" if seat == HOUSE else self.table.name_of(seat)
+        """A seat's name on your screen: 'You' for yours."""
+        return "The house" if seat == HOUSE else "You" if seat == 0 else self.table.name_of(seat)
 
     def _greet(self) -> None:
         pending = self.table.pending
