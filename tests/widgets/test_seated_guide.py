@@ -4,6 +4,8 @@ forward and back, with a note before each choice saying what the deciding seat s
 import re
 from dataclasses import replace
 
+from baccarat_lessons.engine.money import CHIP
+
 import pytest
 
 from baccarat_lessons.analysis.banque_banker import BankerView, exact_values
@@ -68,9 +70,10 @@ def test_the_banque_banker_note_states_the_exact_values_of_drawing_and_standing(
 
     def check(table, decision):
         if decision.kind is DecisionKind.BANQUE_BANKER_DRAW:
-            view = replace(BankerView.of_table(table), unseen=_full_shoe_unseen(table))
+            window = table.window(decision.seat)
+            view = replace(BankerView.of_window(window), unseen=_full_shoe_unseen(window))
             draw, stand = exact_values(view)  # the exact-fraction path, not the float one the note uses
-            checked.append((float(draw), float(stand)))
+            checked.append((float(draw) / CHIP, float(stand) / CHIP))  # hundredths, shown in chips
 
     guide_events(page, on_decision=check)
     note = next(s.text for s in SeatedGuide(page).steps if isinstance(s.event, GuideNote) and "Banque banker" in s.text)

@@ -5,12 +5,11 @@ import asyncio
 import random
 import re
 from concurrent.futures import ThreadPoolExecutor
-from fractions import Fraction
 
 import pytest
 
 from baccarat_lessons.engine.events import BetSettled, Hand
-from baccarat_lessons.engine.money import format_chips
+from baccarat_lessons.engine.money import CHIP, show_chips
 from baccarat_lessons.engine.seated import ActionKind
 from baccarat_lessons.engine.seated.events import CommissionTaken
 from baccarat_lessons.engine.shoe import Shoe
@@ -60,7 +59,7 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     assert "bl-decision-stand" in buttons["Stand"]._dom_classes
     # You see the players' third card, not their total (the engine's sentence would say "(total 0)").
     assert "Player gets the 7♥ face up" in view.reveal.log.value and "(total 0)" not in view.reveal.log.value
-    assert any("Bot 1" in text and "tenth of my chips" in line for _n, text, line in view.bot_choices)
+    assert any(seat == 1 and "tenth of my chips" in choice.reason for _n, seat, choice in view.bot_choices)
     before = view.table.snapshot()
     buttons["Stand"].click()  # the disabled alternative, clicked from code: the engine refuses
     assert "Stand is not allowed" in view.guard.message.value
@@ -69,9 +68,9 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     record = view.table.last_coup
     gain = sum(e.stake - e.returned for e in settled(record.events))
     commission = sum(e.amount for e in record.events if isinstance(e, CommissionTaken))
-    assert (gain, commission) == (10, Fraction(1, 2))
-    assert view.table.bank == 10 + gain - commission
-    assert f"Your bank: {format_chips(view.table.bank)}<" in view.balance.value
+    assert (gain, commission) == (10 * CHIP, 50)  # 5% of 10 chips is 0.50
+    assert view.table.bank == 10 * CHIP + gain - commission
+    assert f"Your bank: {show_chips(view.table.bank)}<" in view.balance.value
     assert 'data-round="1"' in view.reveal.log.value and "Commission: 5%" in view.reveal.log.value
     # The banker won, so the next decision is yours: continue or pass.
     assert set(shown(view)) == {"Continue (stake the whole bank)", "Pass the bank"}
@@ -92,8 +91,8 @@ def test_banco_makes_you_the_punter_who_sees_only_your_own_cards():
     view.bar.button(ActionKind.STAND).click()
     record = view.table.last_coup
     yours = settled(record.events, 0)
-    assert [(e.stake, e.returned) for e in yours] == [(20, 40)]
-    assert view.table.user.balance == 100 + sum(e.returned - e.stake for e in yours) == 120
+    assert [(e.stake, e.returned) for e in yours] == [(20 * CHIP, 40 * CHIP)]
+    assert view.table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours) == 120 * CHIP
     assert "Balance: 120<" in view.balance.value
     assert "You are up 20 on this coup" in view.guard.message.value
     assert "gives up the bank" in view.reveal.log.value  # the bank rotation is shown
@@ -133,12 +132,12 @@ def test_banque_ouverte_you_bank_a_natural_empties_it_and_you_must_retire():
         before = view.table.snapshot()
         view.hint_button.click()
         # The bots covered the bank on the right, so nothing rides on the left: standing costs nothing.
-        assert "reckons: No chips ride on the tableaux" in view.guard.message.value
+        assert "says: “No chips ride on the tableaux" in view.guard.message.value
         assert view.table.snapshot() == before  # a hint decides nothing
         view.bar.button(ActionKind.STAND).click()
     record = view.table.last_coup
     gain = sum(e.stake - e.returned for e in settled(record.events))
-    assert view.table.bank == 20 + gain == 0
+    assert view.table.bank == 20 * CHIP + gain == 0
     assert "You are down 20 on this coup" in view.guard.message.value  # part of it was settled early
     buttons = shown(view)
     assert not buttons["Retire from the bank"].disabled and buttons["Continue (stake the whole bank)"].disabled
@@ -150,7 +149,7 @@ def test_banque_ouverte_you_bank_a_natural_empties_it_and_you_must_retire():
     view.hint_button.click()  # no banker choice pending now: refused with a sentence
     assert "helps only when you hold the Banque bank" in view.guard.message.value
     buttons["Retire from the bank"].click()
-    assert view.table.banker != 0 and view.table.user.balance == 80
+    assert view.table.banker != 0 and view.table.user.balance == 80 * CHIP
     assert "Balance: 80<" in view.balance.value
 
 
@@ -168,11 +167,11 @@ def test_banque_ouverte_you_captain_the_right_tableau_when_a_bot_banks():
     view.bar.button(ActionKind.STAND).click()
     record = table.last_coup
     yours = settled(record.events, 0)
-    assert table.user.balance == 100 + sum(e.returned - e.stake for e in yours)
-    assert f"Balance: {format_chips(table.user.balance)}<" in view.balance.value
+    assert table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours)
+    assert f"Balance: {show_chips(table.user.balance)}<" in view.balance.value
     bank_gain = sum(e.stake - e.returned for e in settled(record.events))
     assert table.bank == record.bank + bank_gain - record.commission
-    assert table.chips_in_play() == 600
+    assert table.chips_in_play() == 600 * CHIP
 
 
 @pytest.mark.parametrize("side", [Hand.RIGHT, Hand.LEFT])
@@ -191,12 +190,12 @@ def test_banque_limitee_you_bet_as_captain_or_as_a_bettor(side):
         enabled(view)[-1].click()
     record = table.last_coup
     yours = settled(record.events, 0)
-    assert [e.stake for e in yours] == [10]
-    assert table.user.balance == 100 + sum(e.returned - e.stake for e in yours)
-    assert f"Balance: {format_chips(table.user.balance)}<" in view.balance.value
-    assert any(who == "The house" for _n, who, _t in view.bot_choices), "the house banker's reason is shown"
-    assert "Expected result for the bank" in view.bot_log.value
-    assert table.chips_in_play() == 600
+    assert [e.stake for e in yours] == [10 * CHIP]
+    assert table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours)
+    assert f"Balance: {show_chips(table.user.balance)}<" in view.balance.value
+    assert any(seat == -1 for _n, seat, _c in view.bot_choices), "the house banker's reason is shown"
+    assert "The house" in view.bot_log.value and "Expected result for the bank" in view.bot_log.value
+    assert table.chips_in_play() == 600 * CHIP
 
 
 def test_the_exact_bankers_view_is_a_hint_that_decides_nothing():
@@ -204,14 +203,14 @@ def test_the_exact_bankers_view_is_a_hint_that_decides_nothing():
     view = view_with("banque-ouverte", "4H 3C 10D 4S 2H 6C 10S 10H 9C")
     view.bar.amount.value = 40
     view.bar.button(ActionKind.OPEN_BANK).click()
-    assert view.table.pending.kind.name == "BANQUE_BANKER_DRAW" and view.table.staked_on(Hand.LEFT) == 20
+    assert view.table.pending.kind.name == "BANQUE_BANKER_DRAW" and view.table.staked_on(Hand.LEFT) == 20 * CHIP
     before = view.table.snapshot()
     view.hint_button.click()
-    found = re.search(r"reckons: Expected result for the bank: ([+-][\d.]+) chips if I draw, ([+-][\d.]+) if I stand",
+    found = re.search(r"says: “Expected result for the bank: ([+-][\d.]+) chips drawing, ([+-][\d.]+) standing",
                       view.guard.message.value)
     assert found, view.guard.message.value
     draw, stand = (float(value) for value in found.groups())
-    assert f"so it would {'draw' if draw > stand else 'stand'}" in view.guard.message.value
+    assert f"so I {'draw' if draw > stand else 'stand'}.” The choice is yours." in view.guard.message.value
     assert view.table.snapshot() == before
 
 
@@ -278,8 +277,8 @@ def test_each_coups_message_states_what_it_did_to_your_chips(key):
         if table.coups_played > coups:
             net = wealth() - last
             said = view.guard.message.value
-            expected = (f"You are up {format_chips(net)} on" if net > 0 else
-                        f"You are down {format_chips(-net)} on" if net < 0 else "Your chips are unchanged")
+            expected = (f"You are up {show_chips(net)} on" if net > 0 else
+                        f"You are down {show_chips(-net)} on" if net < 0 else "Your chips are unchanged")
             assert expected in said, (said, net)
             last, checked = wealth(), checked + 1
     assert checked >= 10
@@ -299,4 +298,4 @@ def test_the_bankers_optional_cell_offers_both_choices_with_the_reason():
     record = table.last_coup
     assert record.hands[Hand.BANKER][2].label == "2♠"
     gain = sum(e.stake - e.returned for e in settled(record.events))
-    assert gain == 10 and table.bank == 10 + gain - record.commission == Fraction(39, 2)  # banker 5 beats 4
+    assert gain == 10 * CHIP and table.bank == 10 * CHIP + gain - record.commission == 1950  # banker 5 beats 4
