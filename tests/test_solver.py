@@ -18,7 +18,7 @@ from itertools import product
 import pytest
 
 from baccarat_lessons.analysis.chemin_de_fer_solver import (
-    TABLE_CHOICE_CELLS, choice_game, format_solve, punter_value_curve, solve, solve_report,
+    PUNTER_ROWS, TABLE_CHOICE_CELLS, choice_game, format_solve, punter_value_curve, solve, solve_report,
 )
 from baccarat_lessons.analysis.game_theory.coup_chances import CELLS, coup_chances
 from baccarat_lessons.analysis.game_theory.equilibrium import ChoiceGame
@@ -335,6 +335,8 @@ def test_default_figures_are_those_of_the_chemin_de_fer_record():
     assert solve("classic", decks=6).punter_draw_on_5 == Fraction(7631761, 9407656)
     assert solve("classic", decks=0, rules=CHEMIN_DE_FER_RULES) == classic
     assert list(solve_report("table", decks=0)["payoff_matrix"]["rows"]) == ["draw on 5", "stand on 5"]
+    # The module's names for the record's rules, which the lessons import.
+    assert PUNTER_ROWS == ("draw on 5", "stand on 5") and TABLE_CHOICE_CELLS == ((3, 9), (5, 4))
 
 
 def test_the_table_models_free_cells_follow_the_banker_table(infinite_deck):

@@ -64,6 +64,9 @@ def punter_rows(total: int) -> tuple[str, str]:
     return (f"draw on {total}", f"stand on {total}")
 
 
+PUNTER_ROWS = punter_rows(free_total(chemin_de_fer_rules()))  # the Chemin de Fer record's: "draw on 5", "stand on 5"
+
+
 def cell_label(cell: tuple[int, int | None]) -> str:
     """A banker cell in words: ``"5 vs 4"`` (banker 5, punter's third card 4) or ``"6 vs stood"``."""
     total, third = cell
