@@ -412,3 +412,13 @@ def test_rules_without_exactly_one_free_total_are_refused(optional, words):
         with pytest.raises(SettingsError, match="exactly one total") as error:
             call()
         assert words in str(error.value)
+
+
+def test_a_table_with_too_many_optional_cells_is_refused_for_the_table_model_only():
+    many = replace(CHEMIN_DE_FER_RULES, banker_table=_table(
+        draws={total: frozenset(values) for total, values in SPEC_DRAWS.items()},
+        optional={7: frozenset(range(7))},  # 7 vs 0 ... 7 vs 6: 2**7 banker plans
+    ))
+    with pytest.raises(SettingsError, match="7 optional cells"):
+        solve("table", decks=0, rules=many)
+    assert len(solve("classic", decks=0, rules=many).banker) == 88
