@@ -23,6 +23,7 @@ from .coup import Coup, deal_coup
 from .errors import BetError, PhaseError, SettingsError
 from .events import BetSettled, Event
 from .money import format_chips
+from .session_view import session_view
 from .settings import PRESENTATION_SETTINGS, TableSettings
 from .shoe import Shoe, make_generator
 
@@ -94,6 +95,11 @@ class Session:
         self.history: list[RoundRecord] = []
 
     # -- reading the state ------------------------------------------------------
+    def view(self, seat: int | None = 0):
+        """What the user sees (everything is public here), shaped like a seat-banked table's
+        ``view(seat)``: see :mod:`baccarat_lessons.engine.session_view`."""
+        return session_view(self, seat)
+
     @property
     def total_staked(self) -> int:
         return sum(self.bets.values())

@@ -119,7 +119,7 @@ def test_seat_banked_pages_have_play_guide_rules_and_history(app_page, screensho
     page = app_page.locator(f".bl-page-{key}")
     page.wait_for(state="visible")
     titles = [title.strip() for title in page.locator(".bl-section-title").all_inner_texts()]
-    assert titles == ["Play", "Illustrated guide", "Complete rules", "Origin and history"]
+    assert titles == ["Play", "Illustrated guide", "Complete rules", "Origin and history", "Variants", "Bibliography"]
     assert page.locator(".bl-table").first.is_visible(), "the Play section has no table"
     guide = page.locator(".bl-guide")
     step = guide.locator(".bl-guide-step")

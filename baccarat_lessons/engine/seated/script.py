@@ -34,11 +34,16 @@ from ..money import CHIP
 from ..shoe import Shoe
 from .decisions import ActionKind, DecisionKind
 
-ROLES = {
-    "chemin-de-fer": ("banker", "punter", "bettor"),
-    "banque-ouverte": ("banker", "captain", "bettor"),
-    "banque-limitee": ("captain", "bettor"),
-}
+def roles_of(variant) -> tuple[str, ...]:
+    """The roles the user can take at ``variant``'s table, read from its record.
+
+    >>> from baccarat_lessons.engine.variants import BANQUE_LIMITEE, CHEMIN_DE_FER
+    >>> roles_of(CHEMIN_DE_FER), roles_of(BANQUE_LIMITEE)
+    (('banker', 'punter', 'bettor'), ('captain', 'bettor'))
+    """
+    roles = () if variant.house_banks else ("banker",)
+    roles += ("punter",) if len(variant.player_hands) == 1 else ("captain",)
+    return roles + ("bettor",)
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
                   DecisionKind.BANQUE_BANKER_DRAW)
 
@@ -50,8 +55,8 @@ def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 
     record = SEAT_BANKED.get(variant) if isinstance(variant, str) else variant
     if record is None:
         raise SettingsError(f"Scripted coups are for {', '.join(SEAT_BANKED)}; not '{variant}'.")
-    if role not in ROLES[record.key]:
-        raise SettingsError(f"At {record.name} you can be {', '.join(ROLES[record.key])}; not '{role}'.")
+    if role not in roles_of(record):
+        raise SettingsError(f"At {record.name} you can be {', '.join(roles_of(record))}; not '{role}'.")
     table = record.new_table(shoe=Shoe.stacked(cards, decks=record.decks))
     while table.pending is not None and table.pending.kind not in DRAW_DECISIONS and not table.history:
         _opening_move(table, role, bank * CHIP, stake * CHIP, bot_stake * CHIP)

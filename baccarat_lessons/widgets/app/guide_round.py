@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from ...engine.errors import SettingsError
 from ...engine.events import Event
-from ...engine.seated.script import ROLES, play_choices, scripted_table
+from ...engine.seated.script import play_choices, roles_of, scripted_table
+from ...engine.variants import SEAT_BANKED
 
 USER_BANK = {"chemin-de-fer": 10, "banque-ouverte": 20}
 USER_STAKE = 10
@@ -38,9 +39,9 @@ def guide_events(page, on_decision=None) -> list[Event]:
 
     ``on_decision(table, decision)``, if given, is called before each draw-or-stand decision is
     taken (the seat-banked guides use it to explain what the deciding seat saw and could do)."""
-    if page.key not in ROLES:
+    if page.key not in SEAT_BANKED:
         raise SettingsError(f"{page.name} has fixed drawing rules; its guide is dealt from its cards alone.")
-    role = ROLES[page.key][0]  # you bank (Chemin de Fer, Banque ouverte) or captain the right (Banque limitée)
+    role = roles_of(SEAT_BANKED[page.key])[0]  # you bank (Chemin de Fer, Banque ouverte) or captain the right (Banque limitée)
     table = scripted_table(page.key, page.guide_cards, role, bank=USER_BANK.get(page.key, 0), stake=USER_STAKE,
                            bot_stake=BOT_STAKE[page.key])
     play_choices(table, page.guide_choices, before=on_decision)

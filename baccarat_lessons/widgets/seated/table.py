@@ -135,7 +135,7 @@ class SeatedTableView:
         if isinstance(seed, np.random.Generator):  # the app hands every table one shared generator
             seed = int(seed.integers(2**63))
         self._seeds = np.random.SeedSequence(seed)
-        self._exact_banker = banque_banker == "exact" and variant != "chemin-de-fer"
+        self._exact_banker = banque_banker == "exact" and self.variant.tableau_count == 2
         self.guard = ActionGuard()
         wrap = self.guard.wrap
         self.bot_choices: list[tuple[int, int, object]] = []  # (coup number, seat, BotChoice), newest last
@@ -152,7 +152,7 @@ class SeatedTableView:
             box.add_class("bl-seats")
         hand_order = HAND_ORDERS[variant]
         self.felt_view = SeatedFelt(PlayingCardSVG(), hand_order, {h: HAND_NAMES[h] for h in hand_order})
-        other = "Punter" if variant == "chemin-de-fer" else "Tableau"
+        other = "Punter" if self.variant.tableau_count == 1 else "Tableau"
         self.reveal = CoupReveal(self.felt_view, DrawingTableView(self.variant.drawing, other_hand=other), wrap=wrap,
                                  on_done=self._reveal_done)
         self.bar = DecisionBar(self.variant.stakes, on_action=self._act_from_bar, wrap=wrap)
@@ -196,7 +196,7 @@ class SeatedTableView:
         actions.add_class("bl-actions")
         play = _panel(self.seats_above, self.bank, self.reveal.felt, self.seats_below, self.bar.widget, actions,
                       css="bl-play", flex="1 1 100%")
-        guidance = widgets.HTML("" if self.key == "chemin-de-fer" else (
+        guidance = widgets.HTML("" if self.variant.tableau_count == 1 else (
             '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
             "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>"))
         coup = _row(_panel(self.reveal.log, css="bl-reveal-panel"),
