@@ -1,71 +1,90 @@
-"""Bot-only coups per second at the seat-banked tables (target: 20,000 a second each).
+"""Bot-only coups per second at the seat-banked tables, before and after, in one run.
 
 For Chemin de Fer, Banque ouverte and Banque limitée, six rule bots play the live
-table engine (``analysis.table_sim.simulate_table``). Each line is the best of
-several runs, as CPU seconds of this process (steadier than the wall clock on a
-shared machine) and wall clock:
+table engine (``analysis.table_sim.simulate_table``, the event log off as the
+simulator runs it) with the simple table banker and with the exact-expected-value
+Banque banker. Each figure is the best of several runs, in CPU seconds of the
+process that plays (steadier than the wall clock on a shared machine), on one core.
 
-- ``fast path``: the event log switched off (``log_events=False``), as the
-  simulator runs; the rules are the same code;
-- ``logged``: every event recorded, as at the live table;
-- Banque with the simple table banker and with the exact-expected-value banker
-  (``analysis.banque_banker``), whose decision is timed on its own too.
+"Before" is the engine at another revision (``--before``, by default the last commit
+before the seat views, chips in hundredths and plain code of issue 9): its package is
+taken from git into a temporary folder and timed in a subprocess, in the same run,
+so the two columns share the machine's load. Targets: 20,000 coups/s with the table
+banker, 10,000 with the exact banker. Prints figures only, asserts nothing::
 
-Prints figures only, asserts nothing. Run from the repository root::
-
-    .venv/bin/python benchmarks/bench_tables.py [--coups 20000] [--repeat 3]
+    .venv/bin/python benchmarks/bench_tables.py [--coups 20000] [--repeat 3] [--before REV]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
 import sys
-import time
-import timeit
-from fractions import Fraction
+import tarfile
+import tempfile
+import io
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+BEFORE = "849f183"  # main before issue 9: Fraction chips, private-slot arithmetic, caches, _act_as_bot
+TARGETS = {"table": 20_000, "exact": 10_000}
+ROWS = [("chemin-de-fer", "table")] + [(v, b) for v in ("banque-ouverte", "banque-limitee") for b in ("table", "exact")]
 
-from baccarat_lessons.analysis.banque_banker import BankerView, OpenSide, banker_values  # noqa: E402
-from baccarat_lessons.analysis.table_sim import simulate_table  # noqa: E402
-
-TARGET = 20_000
-
-
-def best_rate(variant: str, coups: int, repeat: int, **options) -> tuple[float, float]:
-    cpu_best = wall_best = 0.0
+# Run in a subprocess against one version of the package: prints {"variant banker": coups/s}.
+MEASURE = """
+import json, sys, time
+from baccarat_lessons.analysis.table_sim import simulate_table
+coups, repeat, rows = int(sys.argv[1]), int(sys.argv[2]), json.loads(sys.argv[3])
+rates = {}
+for variant, banker in rows:
+    best = 0.0
     for run in range(repeat):
-        cpu, wall = time.process_time(), time.perf_counter()
-        report = simulate_table(variant, coups=coups, seed=run, **options)
-        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        cpu = time.process_time()
+        report = simulate_table(variant, coups=coups, seed=run, banker=banker, log_events=False)
+        cpu = time.process_time() - cpu
         assert report.chips_conserved
-        cpu_best, wall_best = max(cpu_best, coups / cpu), max(wall_best, coups / wall)
-    return cpu_best, wall_best
+        best = max(best, coups / cpu)
+    rates[f"{variant} {banker}"] = best
+print(json.dumps(rates))
+"""
+
+
+def measure(package_root: str, coups: int, repeat: int) -> dict[str, float]:
+    env = dict(os.environ, PYTHONPATH=package_root)
+    done = subprocess.run([sys.executable, "-c", MEASURE, str(coups), str(repeat), json.dumps(ROWS)],
+                          env=env, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def checkout(revision: str, folder: str) -> str:
+    """The package as it was at ``revision``, unpacked into ``folder``."""
+    archive = subprocess.run(["git", "-C", ROOT, "archive", revision, "baccarat_lessons"],
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder)
+    return folder
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--coups", type=int, default=20_000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--before", default=BEFORE, help="the git revision to compare with")
     args = parser.parse_args()
-
-    print(f"Bot-only coups per second, best of {args.repeat} runs of {args.coups:,} coups (target {TARGET:,}/s)")
-    print(f"{'variant':<16}{'banker':<8}{'events':<11}{'cpu coups/s':>13}{'wall coups/s':>14}")
-    rows = [("chemin-de-fer", "table")] + [(v, b) for v in ("banque-ouverte", "banque-limitee") for b in ("table", "exact")]
-    for variant, banker in rows:
-        for log_events in (False, True):
-            if log_events and banker == "exact":
-                continue
-            cpu, wall = best_rate(variant, args.coups, args.repeat, banker=banker, log_events=log_events)
-            shown = banker if variant != "chemin-de-fer" else "-"
-            mark = "" if cpu >= TARGET or log_events else "  (below target)"
-            print(f"{variant:<16}{shown:<8}{'logged' if log_events else 'fast path':<11}{cpu:>13,.0f}{wall:>14,.0f}{mark}")
-
-    view = BankerView(4, (96,) + (24,) * 9, (OpenSide(30, 1), OpenSide(5, None)), Fraction(1, 80))
-    seconds = min(timeit.repeat(lambda: banker_values(view), number=2000, repeat=5)) / 2000
-    print(f"\nExact Banque banker: one draw-or-stand decision (two tableaux) takes {seconds * 1e6:.0f} µs.")
-    print(f"Load average now: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores.")
+    with tempfile.TemporaryDirectory() as folder:
+        before = measure(checkout(args.before, folder), args.coups, args.repeat)
+    after = measure(ROOT, args.coups, args.repeat)
+    print(f"Bot-only coups per second (CPU), best of {args.repeat} runs of {args.coups:,} coups, one core")
+    print(f"{'variant':<16}{'banker':<8}{'before':>10}{'after':>10}{'target':>9}  ")
+    for variant, banker in ROWS:
+        key = f"{variant} {banker}"
+        target = TARGETS[banker]
+        mark = "" if after[key] >= target else f"  below target by {1 - after[key] / target:.0%}"
+        shown = banker if variant != "chemin-de-fer" else "-"
+        print(f"{variant:<16}{shown:<8}{before[key]:>10,.0f}{after[key]:>10,.0f}{target:>9,}{mark}")
+    print(f"\n'before' is {args.before}; load average now: "
+          f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores.")
 
 
 if __name__ == "__main__":
