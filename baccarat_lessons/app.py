@@ -118,8 +118,9 @@ def voila_arguments(
     return arguments
 
 
-def voila_environment() -> dict[str, str]:
-    """The environment for Voilà: ours, with the app's template folder searched first."""
+def jupyter_environment() -> dict[str, str]:
+    """Our environment with the package's ``jupyter_data`` searched first on ``JUPYTER_PATH``:
+    Voilà finds the app's template there, JupyterLab the slides' labextension."""
     environment = dict(os.environ)
     environment["JUPYTER_PATH"] = os.pathsep.join(
         part for part in (str(JUPYTER_DATA), environment.get("JUPYTER_PATH", "")) if part
@@ -127,12 +128,12 @@ def voila_environment() -> dict[str, str]:
     return environment
 
 
-def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
-    """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status.
+voila_environment = jupyter_environment
 
-    ``ip`` is the address to listen on: this machine only by default; a teacher
-    serving a classroom network passes the machine's address or ``0.0.0.0``.
-    """
+
+def refuse_address(port: int, ip: str, what: str) -> int | None:
+    """Print why ``port`` on ``ip`` cannot be served and return the exit status, or
+    return None when it can. ``what`` names the server in the busy-port sentence."""
     if not 0 < port < 65536:
         print(f"baccarat-lessons: error: --port must be between 1 and 65535, not {port}.", file=sys.stderr)
         return 2
@@ -144,9 +145,36 @@ def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> 
               file=sys.stderr)
         return 2
     if not free:
-        print(f"baccarat-lessons: error: port {port} on {ip} is already in use (is the app already "
+        print(f"baccarat-lessons: error: port {port} on {ip} is already in use (is {what} already "
               "running?); choose another with --port.", file=sys.stderr)
         return 1
+    return None
+
+
+def run_until_stopped(command: list[str], cwd: Path, environment: dict[str, str]) -> int:
+    """Run a Jupyter server as a child until Ctrl-C or SIGTERM; return its exit status."""
+    server = subprocess.Popen(command, cwd=cwd, env=environment)
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: server.terminate())
+    try:
+        while True:
+            try:
+                return server.wait()
+            except KeyboardInterrupt:
+                # Ctrl-C reached the server too (same process group); it stops its kernels.
+                server.terminate()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
+    """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status.
+
+    ``ip`` is the address to listen on: this machine only by default; a teacher
+    serving a classroom network passes the machine's address or ``0.0.0.0``.
+    """
+    refusal = refuse_address(port, ip, "the app")
+    if refusal is not None:
+        return refusal
     debug = os.environ.get(DEBUG_VARIABLE) == "1"
     notebook = app_notebook()
     command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug, ip)]
@@ -154,14 +182,4 @@ def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> 
     where = "" if ip == LOCAL_ONLY else f" (listening on {ip}: other machines on the network can open it)"
     print(f"Serving the baccarat lessons app at http://{shown}:{port}/{where} (Ctrl-C stops it).", flush=True)
     # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
-    voila = subprocess.Popen(command, cwd=notebook.parent, env=voila_environment())
-    previous = signal.signal(signal.SIGTERM, lambda signum, frame: voila.terminate())
-    try:
-        while True:
-            try:
-                return voila.wait()
-            except KeyboardInterrupt:
-                # Ctrl-C reached Voilà too (same process group); it stops its kernels.
-                voila.terminate()
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+    return run_until_stopped(command, notebook.parent, jupyter_environment())

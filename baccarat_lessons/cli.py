@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -66,6 +66,12 @@ def _app(args) -> int:
     return serve(port=args.port, open_browser=not args.no_browser, ip=args.ip)
 
 
+def _lab(args) -> int:
+    from .lab import serve_lab
+
+    return serve_lab(port=args.port, open_browser=not args.no_browser, ip=args.ip)
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="baccarat-lessons", description="Learn the Baccarat family and its mathematics.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -110,6 +116,12 @@ def build_parser() -> Parser:
     app.add_argument("--ip", default="127.0.0.1",
                      help="address to listen on (default: this machine only; 0.0.0.0 serves a classroom network)")
     app.set_defaults(run=_app)
+
+    lab = commands.add_parser("lab", help="open the lessons in JupyterLab, ready to present as slides offline")
+    lab.add_argument("--port", type=int, default=8888)
+    lab.add_argument("--no-browser", action="store_true")
+    lab.add_argument("--ip", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    lab.set_defaults(run=_lab)
     return parser
 
 

@@ -1,6 +1,8 @@
 """A lesson presented as slides with jupyterlab-rise, with no network: the teacher's path.
 
-JupyterLab runs on a free port of 127.0.0.1 with no token, its settings,
+JupyterLab is started as ``baccarat-lessons lab`` starts it (``baccarat_lessons.lab``:
+the package's ``jupyter_data`` on ``JUPYTER_PATH``, nothing installed into the
+environment by hand) on a free port of 127.0.0.1, with no token, its settings,
 workspaces and runtime files in a temporary folder, serving a copy of one lesson.
 The test does what the README tells a teacher: open the lesson, *Run → Run All
 Cells*, save, then open the slideshow at ``/rise/<path of the notebook>``. It steps
@@ -13,16 +15,17 @@ went to 127.0.0.1.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 import pytest
+
+from baccarat_lessons.app import jupyter_environment
+from baccarat_lessons.lab import lab_command
 
 from .conftest import OFF_MACHINE, _free_port, _wait_for_port
 
@@ -56,19 +59,13 @@ def lab_url(chromium_path, tmp_path):
     # Kernels' ipc sockets live in the runtime folder; a socket path has a 107-byte limit.
     runtime = Path(tempfile.mkdtemp(prefix="bl-rt-"))
     environment = {
-        **os.environ,
+        **jupyter_environment(),
         "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "settings"),
         "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces"),
         "JUPYTER_RUNTIME_DIR": str(runtime),
     }
-    command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--IdentityProvider.token=",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", f"--ServerApp.root_dir={root}",
-        # ipc: kernels never race for TCP ports on a busy machine (see NOTES-jupyter.md).
-        "--KernelManager.transport=ipc",
-        # Nothing on the server side reaches out either: no news, no update check.
-        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-    ]
+    # The launcher's command; a test page needs no token, and the test machine runs as root.
+    command = [*lab_command(root, port, open_browser=False), "--IdentityProvider.token=", "--allow-root"]
     with open(log_path, "wb") as log:
         server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=root)
     try:

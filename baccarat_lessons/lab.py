@@ -1,0 +1,80 @@
+"""Open the lessons in JupyterLab, ready to present as slides with no network.
+
+``serve_lab`` runs JupyterLab as a child process with the package's ``jupyter_data``
+first on ``JUPYTER_PATH`` (as the Voilà app does, see ``app.py``), so JupyterLab
+and jupyterlab-rise's slideshow page (``/rise/<notebook>``) load the stand-in
+labextension ``baccarat-lessons-slides``: without it RISE 0.43's page cannot load
+the ipywidgets manager and no widget renders in the slides (jupyterlab-contrib/rise#119).
+An editable install (``pip install -e .``) installs no data files, so the launcher
+is how the stand-in is found. The slides' theme ("white", no web fonts) is in each
+lesson's own metadata (``"rise": {"theme": "white"}``): JupyterLab reads settings
+overrides only from its application folder, never from ``JUPYTER_PATH``.
+
+Kernels talk over ipc, nothing asks the web for news or updates, and Jupyter's
+token stays on (a notebook server runs code).
+
+>>> arguments = lab_arguments(Path("lessons"), port=8888, open_browser=False)
+>>> arguments[:3]
+['--ServerApp.root_dir=lessons', '--ServerApp.ip=127.0.0.1', '--ServerApp.port=8888']
+>>> "--no-browser" in arguments, "--KernelManager.transport=ipc" in arguments
+(True, True)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .app import LOCAL_ONLY, jupyter_environment, refuse_address, run_until_stopped
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+FIRST_LESSON = "notebooks/00_start_here.ipynb"
+
+
+def lessons_root() -> Path:
+    """The folder JupyterLab serves: the repository this package was installed from
+    (its ``notebooks/`` holds the lessons), else the current folder."""
+    if (REPOSITORY / FIRST_LESSON).is_file():
+        return REPOSITORY
+    return Path.cwd()
+
+
+def lab_arguments(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONLY) -> list[str]:
+    """The JupyterLab command line (after ``python -m jupyterlab``) serving ``root``."""
+    arguments = [
+        f"--ServerApp.root_dir={root}",
+        f"--ServerApp.ip={ip}",
+        f"--ServerApp.port={port}",
+        # The address printed for the user must be the one served: never move to another port.
+        "--ServerApp.port_retries=0",
+        # TCP kernels started together fight over ports; ipc sockets do not.
+        "--KernelManager.transport=ipc",
+        # Nothing leaves the machine: no news feed, no update check.
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    if (root / FIRST_LESSON).is_file():
+        arguments.append(f"--ServerApp.default_url=/lab/tree/{FIRST_LESSON}")
+    if not open_browser:
+        arguments.append("--no-browser")
+    return arguments
+
+
+def lab_command(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONLY) -> list[str]:
+    """The whole command: this Python's JupyterLab with :func:`lab_arguments`."""
+    return [sys.executable, "-m", "jupyterlab", *lab_arguments(root, port, open_browser, ip)]
+
+
+def serve_lab(port: int = 8888, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
+    """Run JupyterLab on the lessons until Ctrl-C or SIGTERM; return its exit status.
+
+    ``ip`` is the address to listen on: this machine only by default.
+    """
+    refusal = refuse_address(port, ip, "JupyterLab")
+    if refusal is not None:
+        return refusal
+    root = lessons_root()
+    print(f"Opening the lessons in JupyterLab on port {port} of {ip}, serving {root}. To present one: "
+          "Run → Run All Cells, then View → Render as Reveal Slideshow (Alt+R), or open "
+          f"/rise/notebooks/<lesson>.ipynb for full screen. Ctrl-C stops it.", flush=True)
+    return run_until_stopped(lab_command(root, port, open_browser, ip), root, jupyter_environment())
