@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -111,12 +111,15 @@ def simulate(
     seed: int | np.random.Generator | None = None,
     procedure: ShoeProcedure | str = "reshuffle20",
     keep_rounds: bool = False,
+    progress: Callable[[int, int], None] | None = None,
 ) -> SimulationResult:
     """Deal ``rounds`` Punto Banco rounds from shuffled ``decks``-deck shoes.
 
     With ``keep_rounds`` the result carries one array entry per round
     (``result.per_round``); otherwise only the counts, so that 10**8 rounds
-    need no more memory than a batch of shoes.
+    need no more memory than a batch of shoes. ``progress``, if given, is called
+    as ``progress(rounds_dealt, rounds)`` after each batch of shoes; the last call
+    has ``rounds_dealt == rounds``.
 
     >>> result = simulate(500, decks=6, seed=7, procedure="casino", keep_rounds=True)
     >>> len(result.per_round.outcome), int(result.per_round.shoe_index[-1]) + 1 == result.shoe_count
@@ -141,6 +144,8 @@ def simulate(
         else:
             tally.add(None, deal_shoes(shuffle_values(rng, batch, decks), procedure))
         batch = min(2 * batch, max(1, MAX_BATCH_CARDS // size))
+        if progress is not None:
+            progress(tally.dealt, rounds)
     return tally.result(decks, procedure, time.perf_counter() - began)
 
 
@@ -149,14 +154,16 @@ def simulate_report(
     decks: int = 8,
     seed: int | np.random.Generator | None = None,
     procedure: ShoeProcedure | str = "reshuffle20",
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict:
-    """Counts and speed of a simulation, as plain numbers (for the CLI and JSON).
+    """Counts and speed of a simulation, as plain numbers (for the CLI and JSON);
+    ``progress`` as for :func:`simulate`.
 
     >>> report = simulate_report(1000, seed=3)
     >>> report["banker"] + report["player"] + report["tie"]
     1000
     """
-    result = simulate(rounds, decks, seed, procedure)
+    result = simulate(rounds, decks, seed, procedure, progress=progress)
     return {
         "rounds": result.rounds,
         "banker": result.outcome_counts["banker"],

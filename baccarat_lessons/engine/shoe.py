@@ -97,6 +97,30 @@ class Shoe:
         return shoe
 
     @classmethod
+    def staged(cls, cards: str | Iterable[Card], decks: int = 8, seed=None,
+               procedure: "ShoeProcedure | str" = ShoeProcedure.RESHUFFLE_20) -> "Shoe":
+        """A full shoe whose first cards are ``cards``, in this order, and the rest of it shuffled
+        after them: a staged coup is dealt first, and play goes on from a real shoe.
+
+        >>> shoe = Shoe.staged("2S AC 2H", decks=1, seed=1)
+        >>> [str(shoe.draw()) for _ in range(3)], shoe.remaining_count
+        (['2S', 'AC', '2H'], 49)
+        >>> Shoe.staged("AS AS", decks=1)
+        Traceback (most recent call last):
+        ...
+        baccarat_lessons.engine.errors.ShoeError: A 1-deck shoe holds only 1 A♠; the card string asks for 2.
+        """
+        first = parse_cards(cards) if isinstance(cards, str) else list(cards)
+        rest = full_deck() * check_decks(decks)
+        for card in first:
+            if card not in rest:
+                asked = first.count(card)
+                raise ShoeError(f"A {decks}-deck shoe holds only {decks} {card.label}; the card string asks for {asked}.")
+            rest.remove(card)
+        order = make_generator(seed).permutation(len(rest))
+        return cls(decks=decks, procedure=procedure, order=first + [rest[i] for i in order])
+
+    @classmethod
     def from_order(cls, cards: Iterable[Card], decks: int, procedure: ShoeProcedure | str) -> "Shoe":
         """A shuffled shoe whose order is given (the simulator's shoes, for tests)."""
         return cls(decks=decks, procedure=procedure, order=list(cards))

@@ -235,6 +235,19 @@ class PuntoBancoTable:
             self.update()  # lock the layout until the reveal ends
         return record
 
+    def stage(self, cards: str, seed: int = 0) -> None:
+        """A new session whose next deal is ``cards`` (in deal order), the rest of the shoe shuffled
+        after them (``seed``): every student who opens the same staged link sees the same coup."""
+        settings = self.session.settings
+        shoe = Shoe.staged(cards, settings.decks, seed)  # refuses a card string the shoe cannot hold
+        self.reveal.reset()
+        self._round = None
+        self.session = Session(self.variant, settings, shoe=shoe)
+        self.settings_view.session = self.session
+        self._refresh_records()
+        self.update()
+        self.guard.say(f"Staged coup: the next deal is {cards}. Place a bet and press Deal.", "done")
+
     def new_session(self) -> None:
         self.reveal.reset()
         self._round = None

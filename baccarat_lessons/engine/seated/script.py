@@ -48,16 +48,19 @@ DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKi
                   DecisionKind.BANQUE_BANKER_DRAW)
 
 
-def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 10, bot_stake: int = 5):
+def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 10, bot_stake: int = 5,
+                   go_on: bool = False, seed=None):
     """A table of ``variant`` (a record or its key) dealing ``cards``, set up for the user's ``role``
-    (amounts in whole chips); see the module docstring."""
+    (amounts in whole chips); see the module docstring. ``go_on``: the cards sit on top of a full
+    shuffled shoe (seeded by ``seed``), so play can go on after the staged coup."""
     from ..variants import SEAT_BANKED  # the records name the table classes
     record = SEAT_BANKED.get(variant) if isinstance(variant, str) else variant
     if record is None:
         raise SettingsError(f"Scripted coups are for {', '.join(SEAT_BANKED)}; not '{variant}'.")
     if role not in roles_of(record):
         raise SettingsError(f"At {record.name} you can be {', '.join(roles_of(record))}; not '{role}'.")
-    table = record.new_table(shoe=Shoe.stacked(cards, decks=record.decks))
+    shoe = Shoe.staged(cards, record.decks, seed) if go_on else Shoe.stacked(cards, decks=record.decks)
+    table = record.new_table(shoe=shoe)
     while table.pending is not None and table.pending.kind not in DRAW_DECISIONS and not table.history:
         _opening_move(table, role, bank * CHIP, stake * CHIP, bot_stake * CHIP)
     if table.pending is None and not table.history:
@@ -101,7 +104,8 @@ def _side(table, seat: int, role: str) -> Hand | None:
 
 def play_choices(table, choices: dict[str, bool], before=None) -> None:
     """Draw or stand for each seat named in ``choices`` (forced choices are taken as the rules
-    force them), until a decision the choices do not cover or the coup is over.
+    force them, except yours when ``choices`` does not name you), until a decision the choices
+    do not cover or the coup is over.
     ``before(table, decision)``, if given, is called before each choice is taken."""
     coups = table.coups_played
     while table.pending is not None and table.coups_played == coups:
@@ -110,10 +114,10 @@ def play_choices(table, choices: dict[str, bool], before=None) -> None:
             return
         if before is not None:
             before(table, decision)
-        if decision.is_forced:
-            table.act(decision.actions[0].kind)
-            continue
         chooser = _chooser(decision)
+        if decision.is_forced and (chooser in choices or decision.seat != 0):
+            table.act(decision.actions[0].kind)  # the rules decide; your own forced moment waits for you
+            continue
         if chooser not in choices:
             return
         table.act(ActionKind.DRAW if choices[chooser] else ActionKind.STAND)

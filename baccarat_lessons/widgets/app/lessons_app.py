@@ -20,6 +20,7 @@ from ...engine.shoe import make_generator
 from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
 from ..guard import ActionGuard
+from .links import parse_link
 from .variant_page import VariantPageView
 
 INTRO_HTML = (
@@ -63,6 +64,23 @@ class LessonsApp:
         # Observed only after the first page exists: nothing runs from a trait
         # callback while Voilà is still executing the notebook.
         self.selector.observe(lambda change: update(), names="value")
+
+    def open_link(self, query: str | None) -> None:
+        """Open the staged coup a link asks for (``?variant=…&shoe=…&role=…&choices=…``, see
+        :mod:`.links`); a bad link says why in one sentence over the normal table."""
+        self.guard.wrap(self._open_link)(query)
+
+    def _open_link(self, query: str | None) -> None:
+        link = parse_link(query)
+        if link is None:
+            return
+        self.selector.value = link.variant.key
+        page = self.pages[link.variant.key]
+        if link.variant.is_seat_banked:
+            page.table.stage(link.cards, link.role, link.choices)
+        elif link.cards:
+            page.table.stage(link.cards)
+        self.guard.say(f"This link staged a coup for the class: {link.variant.name}.", "done")
 
     def _update(self) -> None:
         """Show the selected variant's page, building it on the first visit."""

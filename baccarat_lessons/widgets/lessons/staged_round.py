@@ -5,10 +5,16 @@ press *Stage*, and the round is dealt from a stacked shoe by the engine: cards o
 felt, every rule that fired, the cell of the drawing table. When the illustrated guide
 widget is available it is used, so the class can step through the round forward and back.
 
+The heading is written from the coup itself, so it stays true when the cards change:
+
 >>> staged = StagedRound("2S AC 2H 2D 8C")
 >>> staged.stage_button.click()
->>> staged.coup.result.text
-'Banker wins, 3 to 2.'
+>>> staged.heading
+"Banker has 3 and Player's third card is an 8: Banker stands. Banker wins, 3 to 2."
+>>> staged.cards_box.value = "2S AC 2H 2D 7C 5H"
+>>> staged.stage_button.click()
+>>> staged.heading
+"Banker has 3 and Player's third card is a 7: Banker draws. Banker wins, 8 to 1."
 >>> staged.cards_box.value = "2S AC 2H 2D"
 >>> staged.stage_button.click()
 >>> "ran out" in staged.guard.message.value
@@ -23,7 +29,8 @@ import ipywidgets as widgets
 
 from ...engine.coup import Coup, deal_coup
 from ...engine.shoe import Shoe
-from ...engine.variants import variant_named
+from ...engine.events import RuleApplied
+from ...engine.variants import VARIANTS, variant_named
 from ..drawing_table import DrawingTableView
 from ..felt import FeltView
 from ..guard import ActionGuard
@@ -31,7 +38,13 @@ from .styles import lesson_style
 from ..steps import steps_from_events
 
 # A card string fixes a whole round only where nobody chooses whether to draw.
-FIXED_RULE_VARIANTS = ("punto-banco", "mini-baccarat")
+FIXED_RULE_VARIANTS = tuple(key for key, variant in VARIANTS.items() if variant.has_fixed_rules)
+
+
+def describe_round(coup: Coup) -> str:
+    """One line that says what decided this round: the last rule that fired, then the result."""
+    rules = [event.text for event in coup.events if isinstance(event, RuleApplied)]
+    return f"{rules[-1]} {coup.result.text}" if rules else coup.result.text
 
 
 def illustrated_guide_class():
@@ -46,9 +59,9 @@ def illustrated_guide_class():
 class StagedRound:
     """A card-string box, a variant choice and a Stage button above the staged round."""
 
-    def __init__(self, cards: str = "2S AC 2H 2D 8C", variant: str = "punto-banco", title: str = "A staged round"):
+    def __init__(self, cards: str = "2S AC 2H 2D 8C", variant: str = "punto-banco"):
         self.guard = ActionGuard()
-        self.title = title
+        self.heading = ""  # what the staged round shows, written from its coup
         self.coup: Coup | None = None
         self.cards_box = widgets.Text(value=cards, description="Cards", placeholder="e.g. 2S AC 2H 2D 8C",
                                       layout=widgets.Layout(width="28em"))
@@ -71,17 +84,18 @@ class StagedRound:
         cards, key = self.cards_box.value, self.variant.value
         guide = illustrated_guide_class()
         if guide is not None:
-            staged = guide.from_cards(cards, variant=key, title=self.title)  # refuses a bad string
-            self.coup = deal_coup(Shoe.stacked(cards), variant_named(key).drawing)
+            coup = deal_coup(Shoe.stacked(cards), variant_named(key).drawing)  # raises a sentence on a bad string
+            staged = guide.from_cards(cards, variant=key, title=describe_round(coup))  # refuses spare cards
+            self.coup, self.heading = coup, describe_round(coup)
             self.view.children = [staged.widget]
             self.guard.say("Staged: step through the round with the guide's buttons.", "done")
             return
         coup = deal_coup(Shoe.stacked(cards), variant_named(key).drawing)  # raises a sentence on a bad string
-        self.coup = coup
+        self.coup, self.heading = coup, describe_round(coup)
         last = steps_from_events(coup.events)[-1]
         sentences = "".join(f"<li>{escape(event.text)}</li>" for event in coup.events)
         self.view.children = [
-            widgets.HTML(f"<h4>{escape(self.title)}</h4>" + FeltView().render(last)),
+            widgets.HTML(f"<h4>{escape(self.heading)}</h4>" + FeltView().render(last)),
             widgets.HTML(f'<ol class="bl-reveal">{sentences}</ol>'),
             widgets.HTML(DrawingTableView(variant_named(key).drawing).render(last.highlight)),
         ]

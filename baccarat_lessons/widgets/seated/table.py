@@ -34,6 +34,7 @@ from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import show_chips
 from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
+from ...engine.seated.script import play_choices, scripted_table
 from ...engine.seated.view import seen_events
 from ...engine.shoe import Shoe
 from ...engine.variants import SEAT_BANKED
@@ -239,6 +240,31 @@ class SeatedTableView:
         advice = ExactBanqueBanker().choose(self.table.window(0)).reason
         self.guard.say("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
                        f"face-down cards) and says: “{advice}” The choice is yours.")
+
+    def stage(self, cards: str, role: str, choices: dict | None = None, seed: int = 0) -> None:
+        """A staged coup (see :func:`~baccarat_lessons.engine.seated.script.scripted_table`): ``cards``
+        in deal order, you as ``role``, the ``choices`` up to the moment to discuss already taken; the
+        bots (seeded by ``seed``) answer what is theirs, so every student sees the same situation."""
+        table = scripted_table(self.variant, cards, role, go_on=True, seed=seed)  # refuses a bad script
+        play_choices(table, choices or {})
+        self.reveal.finish()
+        self.table, self.bots = table, make_bots(seed)
+        self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
+        self.bot_choices = []
+        self.reveal.reset()
+        self._advance(table.coups_played, self._holders())
+        self.reveal.finish()
+        self._refresh()
+        self.guard.say(f"Staged coup: {cards}, you as {role}. {self.where_it_stands()}", "done")
+
+    def where_it_stands(self) -> str:
+        """Where the table stands, in a sentence: the coup's result, or whose turn it is."""
+        view = self.table.view(0)
+        if self.table.coups_played:
+            return self._coup_message()[0]
+        if view.turn is not None and view.turn.seat == 0:
+            return f"Your turn: {view.turn.prompt}."
+        return f"{self._who(view.turn.seat)} decides next." if view.turn else ""
 
     def new_session(self) -> None:
         self.reveal.finish()

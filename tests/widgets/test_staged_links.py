@@ -1,0 +1,101 @@
+"""Staged links and staged coups: a teacher's link or lesson cell opens the same coup for the class."""
+
+import re
+
+import pytest
+
+from baccarat_lessons.engine.errors import SettingsError
+from baccarat_lessons.engine.money import CHIP
+from baccarat_lessons.widgets.app import LessonsApp
+from baccarat_lessons.widgets.app.links import parse_link
+from baccarat_lessons.widgets.lessons import StagedCoup
+
+
+def text(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html).replace("&#x27;", "'")
+
+
+LINKS = {
+    "punto-banco": "variant=punto-banco&shoe=2S+AC+2H+2D+7C+5H",
+    "mini-baccarat": "variant=mini-baccarat&shoe=KS+9H+8D+10C",
+    "chemin-de-fer": "variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker&choices=punter:draw",
+    "banque-ouverte": "variant=banque-ouverte&shoe=4S+4H+2C+2D+3H+KS+5C+5D&role=captain",
+    "banque-limitee": "variant=banque-limitee&shoe=4S+4H+2C+2D+3H+KS+5C+5D&role=bettor",
+}
+
+
+@pytest.mark.parametrize("key", list(LINKS))
+def test_a_staged_link_opens_that_coup_for_each_variant(key):
+    app = LessonsApp(seed=5)
+    app.open_link(LINKS[key])
+    assert app.selector.value == key and "staged a coup" in app.guard.message.value
+    table = app.pages[key].table
+    if key in ("punto-banco", "mini-baccarat"):
+        table.place_bet("banker")
+        record = table.deal()
+        assert [c.label for c in record.player_cards][:2] == [c for c in ("2♠ 2♥" if key == "punto-banco"
+                                                                          else "K♠ 8♦").split()]
+    else:
+        view = table.table.view(0)
+        roles = view.seats[0].roles
+        assert {"chemin-de-fer": "banker", "banque-ouverte": "captain of the right",
+                "banque-limitee": "bettor"}[key] in roles
+    if hasattr(table, "table"):
+        assert table.table.chips_in_play() == 600 * CHIP
+
+
+def test_the_chemin_de_fer_link_stops_at_the_bankers_optional_cell():
+    app = LessonsApp(seed=5)
+    app.open_link(LINKS["chemin-de-fer"])
+    table = app.pages["chemin-de-fer"].table
+    assert [b.description for b in table.bar.shown_buttons()] == ["Draw", "Stand"]
+    assert "An optional cell" in table.bar.note.value
+    assert "Player gets the 9♥ face up" in table.reveal.log.value
+
+
+def test_two_students_opening_one_link_see_one_situation():
+    first, second = LessonsApp(seed=1), LessonsApp(seed=2)
+    for app in (first, second):
+        app.open_link(LINKS["banque-ouverte"])
+    views = [app.pages["banque-ouverte"].table.table.view(0) for app in (first, second)]
+    assert views[0] == views[1]
+
+
+@pytest.mark.parametrize("query, said", [
+    ("variant=blackjack", "There is no variant 'blackjack'"),
+    ("variant=chemin-de-fer&shoe=2S+ZZ&role=banker", "The link's shoe cannot be read"),
+    ("variant=chemin-de-fer&shoe=2S+KH&role=captain", "At Chemin de Fer you can be banker, punter, bettor; not 'captain'"),
+    ("variant=punto-banco&shoe=2S+KH+3D+3S&role=banker", "At Punto Banco nobody chooses"),
+    ("variant=chemin-de-fer&shoe=2S+KH+3D+3S&choices=punter:maybe", "'punter:maybe' is not a choice"),
+    ("variant=chemin-de-fer&role=banker", "needs a shoe"),
+    ("variant=punto-banco&cheat=1", "a part the app does not know (cheat)"),
+    ("variant=punto-banco&variant=mini-baccarat", "gives 'variant' 2 times"),
+    ("variant=punto-banco&shoe=" + "+".join(["AS"] * 9), "holds only 8 A♠"),
+    ("variant=banque-ouverte&shoe=" + "+".join(["2S"] * 61), "at most 60"),
+])
+def test_a_bad_link_gives_a_sentence_and_the_normal_table(query, said):
+    app = LessonsApp(seed=5)
+    app.open_link(query)
+    assert said in text(app.guard.message.value), text(app.guard.message.value)
+    assert app.guard.error_log.layout.display == "none"  # a sentence, never a traceback
+    page = app.pages[app.selector.value]
+    if hasattr(page.table, "session"):
+        assert page.table.session.balance == 100 and page.table.session.hands_played == 0
+    else:
+        assert page.table.table.coups_played == 0 and page.table.table.pending.seat == 0
+
+
+def test_parse_link_reads_choices_and_defaults_the_role():
+    link = parse_link("?variant=banque-limitee&shoe=2S,KH,3D&choices=right:stand,left:draw")
+    assert link.role == "captain" and link.choices == {"right": False, "left": True}
+    assert link.cards == "2S KH 3D"
+    with pytest.raises(SettingsError):
+        parse_link("variant=banque-limitee&shoe=2S&role=banker")
+
+
+def test_a_staged_coup_in_a_lesson_describes_its_own_moment():
+    staged = StagedCoup("banque-limitee", "4S 4H 2C 2D 3H KS 5C 5D", role="captain")
+    assert staged.heading.startswith("Banque limitée, you as captain:")
+    assert "Your turn: draw or stand for this tableau." in staged.heading
+    changed = StagedCoup("banque-limitee", "9S 4H 2C 10D 3H KS 5C 5D", role="captain")
+    assert "natural 9" in changed.heading and changed.heading != staged.heading
