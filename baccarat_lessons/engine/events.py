@@ -169,10 +169,18 @@ class CoupResult(Event):
 
     @property
     def text(self) -> str:
+        """'Banker wins, 3 to 2.'; against one of two tableaux the sentence names that tableau:
+
+        >>> CoupResult(Outcome.BANKER, 6, 7, "Right tableau").text
+        'Banker beats the right tableau, 7 to 6.'
+        """
+        tableau = self.player_label.endswith("tableau")
         if self.outcome is Outcome.TIE:
-            return f"Tie at {self.player_total}: the hands are level."
+            where = f" on the {self.player_label.lower()}" if tableau else ""
+            return f"Tie{where} at {self.player_total}: the hands are level."
         if self.outcome is Outcome.BANKER:
-            return f"Banker wins, {self.banker_total} to {self.player_total}."
+            beaten = f"beats the {self.player_label.lower()}" if tableau else "wins"
+            return f"Banker {beaten}, {self.banker_total} to {self.player_total}."
         verb = "win" if self.player_label.endswith("s") else "wins"  # "Players win", "Player wins"
         return f"{self.player_label} {verb}, {self.player_total} to {self.banker_total}."
 

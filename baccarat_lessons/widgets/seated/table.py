@@ -308,12 +308,8 @@ class SeatedTableView:
 
     def _coup_message(self) -> tuple[str, str]:
         record = self.table.last_coup
-        results = [e for e in record.events if isinstance(e, CoupResult)]
-        if len(results) > 1:  # two tableaux: say which result is which
-            results = " ".join(e.text if e.text.startswith(e.player_label) else
-                               f"{e.player_label}: {e.text[0].lower()}{e.text[1:]}" for e in results)
-        else:
-            results = results[0].text if results else "Nobody bet this coup."
+        results = " ".join(event.text for event in record.events if isinstance(event, CoupResult))
+        results = results or "Nobody bet this coup."
         net = user_net(record)
         if net > 0:
             return f"{results} You are up {show_chips(net)} on this coup.", "done"
