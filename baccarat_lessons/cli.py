@@ -10,6 +10,7 @@ import json
 import sys
 
 from .engine.errors import BaccaratError
+from .progress import terminal_progress
 
 
 class UsageError(Exception):
@@ -39,7 +40,9 @@ def _simulate(args) -> int:
 
     if args.rounds < 1:
         raise UsageError("--rounds must be at least 1")
-    report = simulate_report(rounds=args.rounds, decks=args.decks, seed=args.seed, procedure=args.procedure)
+    with terminal_progress("rounds", args.json) as bar:
+        report = simulate_report(rounds=args.rounds, decks=args.decks, seed=args.seed, procedure=args.procedure,
+                                 progress=bar)
     print(json.dumps(report, indent=2) if args.json else format_simulation(report))
     return 0
 
@@ -55,7 +58,8 @@ def _solve(args) -> int:
 def _tables(args) -> int:
     from .analysis.table_sim import format_table_sim, simulate_table
 
-    report = simulate_table(args.variant, coups=args.coups, seed=args.seed, banker=args.banker)
+    with terminal_progress("coups", args.json) as bar:
+        report = simulate_table(args.variant, coups=args.coups, seed=args.seed, banker=args.banker, progress=bar)
     print(json.dumps(report.to_dict(), indent=2) if args.json else format_table_sim(report))
     return 0
 

@@ -10,14 +10,16 @@ argument takes. It redraws only when the shown percentage changes, and
 >>> bar(250, 1000); bar(251, 1000); bar(1000, 1000)
 >>> stream.getvalue().split("\\r")[1:]
 ['coups [##--------]  25%  250/1,000', 'coups [##########] 100%  1,000/1,000']
->>> terminal_bar("coups", json_output=True) is None
+>>> with terminal_progress("coups", json_output=True) as bar:
+...     bar is None
 True
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Callable, TextIO
+from contextlib import contextmanager
+from typing import Callable, Iterator, TextIO
 
 Progress = Callable[[int, int], None]
 
@@ -57,3 +59,14 @@ def terminal_bar(label: str, json_output: bool) -> ProgressBar | None:
     if json_output or stream is None or not stream.isatty():
         return None
     return ProgressBar(stream, label)
+
+
+@contextmanager
+def terminal_progress(label: str, json_output: bool) -> Iterator[ProgressBar | None]:
+    """:func:`terminal_bar` for the length of a ``with`` block, its line wiped at the end."""
+    bar = terminal_bar(label, json_output)
+    try:
+        yield bar
+    finally:
+        if bar is not None:
+            bar.finish()

@@ -187,3 +187,76 @@ def test_app_arguments_listen_where_asked():
     local = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False)
     classroom = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False, ip="0.0.0.0")
     assert "--Voila.ip=127.0.0.1" in local and "--Voila.ip=0.0.0.0" in classroom
+
+
+# Progress bars: drawn on stderr only when it is a terminal and the output is not JSON.
+LONG_RUNS = [
+    (["simulate", "--rounds", "200000", "--seed", "1"], "rounds ["),
+    (["tables", "chemin-de-fer", "--coups", "300", "--seed", "1"], "coups ["),
+]
+
+
+@pytest.mark.parametrize("argv, bar", LONG_RUNS, ids=["simulate", "tables"])
+def test_no_progress_bar_in_a_pipe(argv, bar):
+    result = subprocess.run([sys.executable, "-m", "baccarat_lessons.cli", *argv],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "" and "\r" not in result.stdout and bar not in result.stdout
+
+
+@pytest.mark.parametrize("argv, bar", LONG_RUNS, ids=["simulate", "tables"])
+def test_no_progress_bar_with_json_even_on_a_terminal(capsys, monkeypatch, argv, bar):
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    status, out, err = run(capsys, *argv, "--json")
+    assert status == 0 and err == ""
+    json.loads(out)
+
+
+@pytest.mark.parametrize("argv, bar", LONG_RUNS, ids=["simulate", "tables"])
+def test_a_progress_bar_on_a_terminal_then_wiped(capsys, monkeypatch, argv, bar):
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    status, out, err = run(capsys, *argv)
+    assert status == 0
+    drawn = [line for line in err.split("\r") if line.strip()]
+    assert drawn and all(line.startswith(bar) for line in drawn)
+    assert drawn[-1].split()[-2:] == ["100%", drawn[-1].split()[-1]]
+    done, total = drawn[-1].split()[-1].split("/")
+    assert done == total
+    assert err.endswith("\r") and err.rsplit("\r", 2)[-2].strip() == ""  # the last write blanks the line
+    assert "\r" not in out and bar not in out  # the report itself is untouched
+
+
+def test_simulate_calls_progress_with_increasing_counts_ending_at_the_total():
+    from baccarat_lessons.analysis.simulate import simulate
+
+    calls = []
+    simulate(300_001, seed=2, progress=lambda done, total: calls.append((done, total)))
+    assert len(calls) > 3
+    counts = [done for done, _ in calls]
+    assert counts == sorted(set(counts)) and counts[-1] == 300_001
+    assert {total for _, total in calls} == {300_001}
+
+
+def test_simulate_table_calls_progress_every_hundredth_and_at_the_end():
+    from baccarat_lessons.analysis.table_sim import simulate_table
+
+    calls = []
+    # 3,001 coups of Banque ouverte span several tables (each ends when its chips drain).
+    report = simulate_table("banque-ouverte", coups=3_001, seed=1, banker="table",
+                            progress=lambda done, total: calls.append((done, total)))
+    assert report.tables > 1
+    assert [done for done, _ in calls] == [*range(30, 3_001, 30), 3_001]
+    assert {total for _, total in calls} == {3_001}
+
+
+def test_tables_json_gives_the_standard_error_of_the_bank_result(capsys):
+    assert main(["tables", "banque-ouverte", "--coups", "2000", "--seed", "4", "--banker", "table", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["batch_count"] == 100
+    assert isinstance(report["bank_result_standard_error"], float) and report["bank_result_standard_error"] > 0
+
+
+def test_tables_text_quotes_the_standard_error(capsys):
+    status, out, _ = run(capsys, "tables", "chemin-de-fer", "--coups", "500", "--seed", "2")
+    assert status == 0
+    assert re.search(r"chips per coup \(after commission; standard error \d+\.\d{3}, from 100 batches of coups\)", out)

@@ -1,10 +1,11 @@
 """Bot-only simulation: chips conserved over many coups, reproducible, sensible reports."""
 
 from fractions import Fraction
+from statistics import fmean, stdev
 
 import pytest
 
-from baccarat_lessons.analysis.table_sim import TABLES, format_table_sim, simulate_table
+from baccarat_lessons.analysis.table_sim import TABLES, batch_standard_error, format_table_sim, simulate_table
 from baccarat_lessons.engine.errors import SettingsError
 
 CONSERVATION_COUPS = 100_000
@@ -64,3 +65,38 @@ def test_report_as_dict_is_plain_numbers():
 def test_bad_simulation_requests_are_refused(kwargs):
     with pytest.raises(SettingsError):
         simulate_table(**{"variant": "chemin-de-fer", "coups": 10, **kwargs})
+
+
+def test_the_standard_error_is_positive_and_shrinks_like_one_over_root_n():
+    short = simulate_table("chemin-de-fer", coups=2_000, seed=1)
+    long = simulate_table("chemin-de-fer", coups=32_000, seed=1)
+    assert short.batch_count == long.batch_count == 100
+    assert short.bank_result_standard_error > long.bank_result_standard_error > 0
+    # Sixteen times the coups: a quarter of the error (estimated from 100 batches, so give or take).
+    assert 2.5 < short.bank_result_standard_error / long.bank_result_standard_error < 6.5
+
+
+def test_the_standard_error_matches_the_spread_between_independent_runs():
+    # The batches of one run are consecutive coups; if they were too dependent the error would be
+    # too small. Independent seeds show the real spread of the mean.
+    runs = [simulate_table("chemin-de-fer", coups=1_500, seed=seed) for seed in range(12)]
+    spread = stdev(run.bank_result_per_coup for run in runs)
+    reported = fmean(run.bank_result_standard_error for run in runs)
+    assert 0.5 < reported / spread < 2
+
+
+def test_batch_standard_error_of_equal_batches_is_their_standard_deviation_over_root_k():
+    means = [Fraction(3, 10), Fraction(-1, 10), Fraction(1, 2), Fraction(0), Fraction(7, 10)]
+    points, total = [(0, 0)], Fraction(0)
+    for index, mean in enumerate(means, start=1):
+        total += 40 * mean
+        points.append((40 * index, int(total * 100)))
+    assert batch_standard_error(points) == pytest.approx(stdev(means) / len(means) ** 0.5, rel=1e-12)
+    assert batch_standard_error(points[:2]) is None  # one batch has no spread
+
+
+def test_one_coup_has_no_standard_error():
+    report = simulate_table("chemin-de-fer", coups=1, seed=1)
+    assert report.batch_count == 1 and report.bank_result_standard_error is None
+    assert "too few coups for a standard error" in format_table_sim(report)
+    assert report.to_dict()["bank_result_standard_error"] is None
