@@ -46,6 +46,11 @@ class ChipSelector:
         self._mark()
         self._on_change(value)
 
+    def show_selected(self, value: int | None) -> None:
+        """Mark ``value``'s chip as the chosen one (None: no chip) without choosing it."""
+        self.selected = value
+        self._mark()
+
     def _mark(self) -> None:
         for value, button in self.buttons.items():
             chosen = value == self.selected

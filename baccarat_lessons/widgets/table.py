@@ -190,6 +190,8 @@ class PuntoBancoTable:
     def _enable(button: widgets.Button, locked: bool, reason: str | None, tooltip: str) -> None:
         button.disabled = locked or reason is not None
         button.tooltip = reason or tooltip
+        if button.description == "Deal":  # a green Deal that cannot be pressed looked pressable
+            button.button_style = "" if button.disabled else "success"
 
     def _refresh_records(self) -> None:
         history = self.session.history

@@ -120,6 +120,7 @@ class DecisionBar:
         self.amount = widgets.IntText(value=10, description="Chips", layout=widgets.Layout(width="11em"),
                                       style={"description_width": "3em"})
         self.amount.add_class("bl-amount")
+        self.amount.observe(self._amount_typed, names="value")
         self.chips = ChipSelector(stakes, wrap=self._wrap, on_change=self._chip_chosen)
         for value, button in self.chips.buttons.items():
             button.tooltip = f"Put {value} in the chips box."
@@ -135,6 +136,15 @@ class DecisionBar:
 
     def _chip_chosen(self, value: int) -> None:
         self.amount.value = value
+
+    def _amount_typed(self, change) -> None:
+        """The chip shown chosen follows the amount in the box (none when it is no chip's value)."""
+        self.chips.show_selected(change["new"] if change["new"] in self.chips.buttons else None)
+
+    def show_hint(self, text: str) -> None:
+        """A hint (the exact banker's view) beside the buttons it is about."""
+        self.note.value += f'<div class="bl-decision-hint">{escape(text)}</div>'
+
 
     def _button(self, key: str, kind: ActionKind, side: Hand | None) -> widgets.Button:
         button = self.buttons.get(key)

@@ -36,6 +36,7 @@ from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
 from ...engine.seated.script import play_choices, scripted_table
 from ...engine.seated.view import seen_events
+from ...engine.settings import DEAL_SPEED_CHOICES
 from ...engine.shoe import Shoe
 from ...engine.variants import SEAT_BANKED
 from ..card_svg import PlayingCardSVG
@@ -69,7 +70,7 @@ ABOUT = {
     "banque-limitee": "The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain the "
                       "right tableau while it wins; bet on either side or sit out.",
 }
-SPEEDS = [("Instant", "instant"), ("Fast", "fast"), ("Normal", "normal"), ("Slow", "slow")]
+SPEEDS = [(speed.capitalize(), speed) for speed in DEAL_SPEED_CHOICES]  # one order for every table
 MAX_REVEAL_SECONDS = 4.0  # the longest a stretch of the coup takes to appear, whatever the speed
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
 SHOWN_BOT_CHOICES = 14
@@ -221,6 +222,7 @@ class SeatedTableView:
         self.reveal.finish()
         coups_before, holders = self.table.coups_played, self._holders()
         self.table.act(kind, amount, side, seat=0)
+        self.guard.clear()  # the prompt that asked for this action is answered
         self._advance(coups_before, holders)
 
     def _act_from_bar(self, kind: ActionKind, side: Hand | None, amount) -> None:
@@ -238,8 +240,10 @@ class SeatedTableView:
             raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
                                 "choose to draw or stand.")
         advice = ExactBanqueBanker().choose(self.table.window(0)).reason
-        self.guard.say("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
-                       f"face-down cards) and says: “{advice}” The choice is yours.")
+        hint = ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
+                f"face-down cards) and says: “{advice}” The choice is yours.")
+        self.guard.say(hint)
+        self.bar.show_hint(hint)
 
     def stage(self, cards: str, role: str, choices: dict | None = None, seed: int = 0) -> None:
         """A staged coup (see :func:`~baccarat_lessons.engine.seated.script.scripted_table`): ``cards``
@@ -403,8 +407,12 @@ class SeatedTableView:
         return choice.told(0, seat, revealed)
 
     def _reasons(self) -> dict[int, str]:
-        """Each bot's last reason, for its seat panel."""
-        return {seat: self._told(number, seat, choice) for number, seat, choice in self.bot_choices if seat >= 0}
+        """Each bot's last reason in the latest coup, for its seat panel (older ones are in the log)."""
+        if not self.bot_choices:
+            return {}
+        latest = self.bot_choices[-1][0]
+        return {seat: self._told(number, seat, choice) for number, seat, choice in self.bot_choices
+                if seat >= 0 and number == latest}
 
     def _keep_focus(self) -> None:
         """The clicked button may be gone (new decision, new buttons): hand keyboard focus to the

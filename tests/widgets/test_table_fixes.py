@@ -1,0 +1,56 @@
+"""What a new user met at the tables (issue 10, item 5), each pinned."""
+
+from baccarat_lessons.engine.seated import ActionKind
+from baccarat_lessons.engine.shoe import Shoe
+from baccarat_lessons.widgets.seated import SeatedTableView
+from baccarat_lessons.widgets.table import PuntoBancoTable
+
+
+def test_after_banco_the_message_no_longer_asks_for_banco():
+    view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("2S KH 3D 3S 9H"), seed=1, deal_speed="instant")
+    view.bar.button(ActionKind.DECLINE_BANK).click()
+    assert "call banco" in view.guard.message.value
+    view.bar.button(ActionKind.BANCO).click()
+    assert "call banco" not in view.guard.message.value
+    assert "say carte" in view.guard.message.value
+
+
+def test_seat_bubbles_show_only_the_latest_coups_reasons():
+    view = SeatedTableView("banque-limitee", seed=3, deal_speed="instant")
+    for _ in range(3):  # sit out three coups: the bots bet and explain each time
+        view.bar.button(ActionKind.NO_BET).click()
+    latest = view.bot_choices[-1][0]
+    shown = view._reasons()
+    assert shown and all(any(n == latest and s == seat for n, s, _ in view.bot_choices) for seat in shown)
+    assert len({n for n, _, _ in view.bot_choices}) > 1, "earlier coups' reasons are still in the log"
+
+
+def test_the_chip_shown_chosen_follows_the_amount_typed():
+    view = SeatedTableView("chemin-de-fer", seed=1, deal_speed="instant")
+    view.bar.amount.value = 7  # no chip is worth 7
+    assert not any("bl-chip-selected" in b._dom_classes for b in view.bar.chips.buttons.values())
+    view.bar.amount.value = 5
+    assert "bl-chip-selected" in view.bar.chips.buttons[5]._dom_classes
+
+
+def test_the_exact_bankers_hint_sits_beside_its_buttons():
+    view = SeatedTableView("banque-ouverte", shoe=Shoe.stacked("4H 3C 10D 4S 2H 6C 10S 10H 9C"), seed=1,
+                           deal_speed="instant")
+    view.bar.amount.value = 40
+    view.bar.button(ActionKind.OPEN_BANK).click()
+    view.hint_button.click()
+    assert "bl-decision-hint" in view.bar.note.value and "Expected result for the bank" in view.bar.note.value
+
+
+def test_a_disabled_deal_does_not_look_pressable():
+    table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+    assert table.deal_button.disabled and table.deal_button.button_style == ""
+    table.place_bet("banker")
+    assert not table.deal_button.disabled and table.deal_button.button_style == "success"
+
+
+def test_every_table_lists_the_deal_speeds_in_one_order():
+    seated = SeatedTableView("chemin-de-fer", seed=1)
+    punto = PuntoBancoTable()
+    assert [value for _, value in seated.speed.options] == [
+        value for _, value in punto.settings_view.controls["deal_speed"].options]
