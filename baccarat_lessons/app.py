@@ -33,7 +33,11 @@ TEMPLATE = "baccarat-lessons"
 
 # The notebook Voilà renders. The same two lines are written to a temporary
 # notebook when the package is installed without its repository (no notebooks/).
-APP_SOURCE = "from baccarat_lessons.widgets.app import LessonsApp\n\nLessonsApp().widget"
+APP_SOURCES = (  # the cells of notebooks/app.ipynb: the app, then the staged link of the page's address
+    "from baccarat_lessons.widgets.app import LessonsApp\n\napp = LessonsApp()\napp.widget",
+    "# A staged link (?variant=…&shoe=…&role=…&choices=…) opens the same coup for the whole class.\n"
+    "from baccarat_lessons.widgets.app.links import page_query\n\napp.open_link(page_query())",
+)
 
 # Idle kernels of closed pages are shut down after this long (Voilà cannot always
 # tell that a page was closed); Binder culls whole sessions after about as long.
@@ -60,8 +64,8 @@ def written_notebook(folder: Path | None = None) -> Path:
     installs without the repository's ``notebooks/``."""
     folder = Path(folder or tempfile.mkdtemp(prefix="baccarat_lessons_"))
     notebook = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "app", "metadata": {},
-                   "outputs": [], "source": APP_SOURCE}],
+        "cells": [{"cell_type": "code", "execution_count": None, "id": cell_id, "metadata": {},
+                   "outputs": [], "source": source} for cell_id, source in zip(("app", "link"), APP_SOURCES)],
         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
         "nbformat": 4,
         "nbformat_minor": 5,

@@ -105,7 +105,7 @@ def test_banque_ouverte_guide_settles_the_natural_then_the_choice():
         texts.index("You stand for the bank."),
     )
     assert natural < left_draws < banker_stands
-    assert "Banker wins, 6 to 5." in texts
+    assert "Banker beats the left tableau, 6 to 5." in texts
 
 
 def test_banque_limitee_guide_has_three_choices_and_two_results():
@@ -113,7 +113,7 @@ def test_banque_limitee_guide_has_three_choices_and_two_results():
     assert "You stand for the right tableau." in texts
     assert any(text.startswith("Bot 3 draws for the left tableau") for text in texts)
     assert "The house draws for the bank." in texts
-    assert "Banker wins, 7 to 5." in texts and "Left tableau wins, 9 to 7." in texts
+    assert "Banker beats the right tableau, 7 to 5." in texts and "Left tableau wins, 9 to 7." in texts
 
 
 def test_fixed_rule_variants_have_no_scripted_coup():

@@ -22,7 +22,9 @@ def test_seat_bubbles_show_only_the_latest_coups_reasons():
     latest = view.bot_choices[-1][0]
     shown = view._reasons()
     assert shown and all(any(n == latest and s == seat for n, s, _ in view.bot_choices) for seat in shown)
-    assert len({n for n, _, _ in view.bot_choices}) > 1, "earlier coups' reasons are still in the log"
+    view.bot_choices.insert(0, (latest - 1, 4, view.bot_choices[-1][2]))  # an older coup's reason for Bot 4
+    assert view._reasons().get(4) != view._told(latest - 1, 4, view.bot_choices[0][2]) or \
+        any(n == latest and s == 4 for n, s, _ in view.bot_choices[1:])
 
 
 def test_the_chip_shown_chosen_follows_the_amount_typed():
