@@ -12,11 +12,21 @@ Prints, without asserting (targets in brackets):
 4. Load: N sessions (default 30) opened at once in a few browser contexts, each
    plays one round; time-to-interactive percentiles, rounds completed, and the
    memory of all kernels together.                                   [all play]
+5. The first page against issue 10's budgets, warm (``baccarat-lessons app``):
+   widget models the browser is given (``comm_open`` messages plus the models in
+   the widget manager's state reply, read off the kernel websocket)   [<= 40]
+   and bytes received over the websocket before the table is usable  [<= 100 KiB];
+   time to a usable table                                            [<= 0.8 s];
+   CPU seconds of the server's processes (launcher, Voilà, every kernel, not the
+   browser) per new session: from before the page is opened until the pool holds
+   a kernel that has run the notebook again and everything is quiet  [<= 0.5 s];
+   RSS of the page's kernel after 50 rounds played in the page       [<= 120 MB]
 
 Usage::
 
     .venv/bin/python benchmarks/bench_app.py                 # everything
-    .venv/bin/python benchmarks/bench_app.py --sessions 10 --skip-cold
+    .venv/bin/python benchmarks/bench_app.py --quick         # no 30-session load run
+    .venv/bin/python benchmarks/bench_app.py --only-budgets  # just part 5
 """
 
 from __future__ import annotations
@@ -216,6 +226,10 @@ def _rss(pid: int) -> int:
     return int(match.group(1)) * 1024 if match else 0
 
 
+def _load_average() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
 def _percentiles(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
     if len(ordered) == 1:
@@ -364,6 +378,217 @@ async def bench_load(sessions: int, contexts: int, time_limit: float) -> None:
         server.stop()
 
 
+# -- 5. the first page against issue 10's budgets --------------------------------------
+BUDGET_MODELS = 40
+BUDGET_WEBSOCKET_BYTES = 100 * 1024
+BUDGET_WARM_SECONDS = 0.8
+BUDGET_CPU_SECONDS = 0.5
+BUDGET_KERNEL_RSS = 120 * 2**20
+ROUNDS_FOR_RSS = 50
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _kernel_message(payload: bytes | str) -> dict:
+    """One Jupyter message from a kernel websocket frame: JSON text (the old protocol)
+    or ``v1.kernel.websocket.jupyter.org`` binary (offsets, channel, header, parent,
+    metadata, content, buffers)."""
+    if isinstance(payload, str):
+        message = json.loads(payload)
+        return {"msg_type": message.get("msg_type") or message["header"]["msg_type"],
+                "content": message.get("content", {})}
+    count = int.from_bytes(payload[:8], "little")
+    offsets = [int.from_bytes(payload[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
+    ends = offsets[1:] + [len(payload)]
+    parts = [payload[start:end] for start, end in zip(offsets, ends)]
+    header, content = json.loads(parts[1]), json.loads(parts[4])
+    return {"msg_type": header["msg_type"], "content": content}
+
+
+class WebsocketTally:
+    """What the kernel sends the page until :meth:`stop`: bytes, and the widget models
+    it creates — one per ``comm_open`` of a widget, plus every model in the widget
+    manager's ``update_states`` reply (how a preheated kernel hands over its widgets)."""
+
+    def __init__(self, page):
+        self.received_bytes = 0
+        self.frames = 0
+        self.comm_opens = 0
+        self.model_ids: set[str] = set()
+        self.kernel_ids: list[str] = []
+        self.is_counting = True
+        page.on("websocket", self._watch)
+
+    def _watch(self, websocket) -> None:
+        match = re.search(r"/api/kernels/([0-9a-f-]+)/channels", websocket.url)
+        if match:
+            self.kernel_ids.append(match.group(1))
+            websocket.on("framereceived", self._received)
+
+    def _received(self, payload) -> None:
+        if not self.is_counting:
+            return
+        self.frames += 1
+        self.received_bytes += len(payload.encode() if isinstance(payload, str) else payload)
+        try:
+            message = _kernel_message(payload)
+        except (ValueError, KeyError, IndexError):
+            return
+        content = message["content"]
+        if message["msg_type"] == "comm_open" and content.get("target_name") == "jupyter.widget":
+            self.comm_opens += 1
+            self.model_ids.add(content.get("comm_id", ""))
+        elif message["msg_type"] == "comm_msg" and content.get("data", {}).get("method") == "update_states":
+            self.model_ids.update(content["data"].get("states", {}))
+
+    def stop(self) -> None:
+        self.is_counting = False
+
+
+def _server_pids(server: Server) -> list[int]:
+    """The launcher, Voilà and every kernel: all of the server side, none of the browser."""
+    voila = server.voila_pid()
+    return sorted({server.process.pid, voila, *_children(voila)})
+
+
+def _cpu_snapshot(server: Server) -> dict[int, int]:
+    return {pid: _cpu_ticks(pid) for pid in _server_pids(server)}
+
+
+def _cpu_seconds_between(before: dict[int, int], after: dict[int, int]) -> float:
+    """CPU used between two snapshots; a process born in between counts from zero (a kernel
+    that died in between is lost, so the figure is a lower bound then)."""
+    return sum(ticks - before.get(pid, 0) for pid, ticks in after.items()) / CLOCK_TICKS
+
+
+def _wait_until_quiet(server: Server, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
+    """Until no server-side process has used CPU for ``quiet_seconds``."""
+    deadline = time.monotonic() + timeout
+    last, quiet_since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        ticks = sum(_cpu_snapshot(server).values())
+        now = time.monotonic()
+        if ticks != last:
+            last, quiet_since = ticks, now
+        elif now - quiet_since >= quiet_seconds:
+            return
+        time.sleep(0.1)
+    raise RuntimeError("the server never went quiet")
+
+
+def _kernel_pid(server: Server, kernel_id: str) -> int | None:
+    for pid in server.kernel_rss():
+        if kernel_id in _cmdline(pid):
+            return pid
+    return None
+
+
+async def _play_rounds(page, rounds: int, timeout_ms: int = 60_000) -> int:
+    """Place 5 on Banker and Deal, ``rounds`` times, each time until the round is complete
+    ("Show all" skips the dealing pace, as a student may)."""
+    table = page.locator(TABLE)
+    chip = table.locator(".bl-chip", has_text=re.compile(r"^\s*5\s*$")).first
+    played = 0
+    for _ in range(rounds):
+        await chip.click(timeout=timeout_ms)
+        await table.locator(".bl-spot-banker").first.click(timeout=timeout_ms)
+        done_before = await table.locator(".bl-round-done").count()
+        previous = await table.locator(".bl-round-done").first.get_attribute("data-round") if done_before else None
+        await table.locator(".bl-deal").first.click(timeout=timeout_ms)
+        try:
+            await table.locator(".bl-skip").first.click(timeout=1500)
+        except Exception:  # noqa: BLE001 - the round may already be over: nothing to skip
+            pass
+        await page.wait_for_function(
+            """([selector, previous]) => {
+                const done = document.querySelector(selector);
+                return done && done.getAttribute('data-round') !== previous;
+            }""",
+            arg=[f"{TABLE} .bl-round-done", previous], timeout=timeout_ms)
+        played += 1
+    return played
+
+
+async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> dict:
+    """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last."""
+    from playwright.async_api import async_playwright
+
+    server = Server(preheat=True)
+    figures: dict = {"load_average_before": _load_average()}
+    try:
+        server.wait_for_pool(1)
+        _wait_until_quiet(server)
+        async with async_playwright() as playwright:
+            browser = await _launch(playwright)
+            context = await _local_context(browser)
+            loads = []
+            for run in range(sessions):
+                before = _cpu_snapshot(server)
+                page = await context.new_page()
+                tally = WebsocketTally(page)
+                page, seconds = await _open_usable_page(page, server.url)
+                tally.stop()
+                server.wait_for_pool(run + 2)  # the spare kernel taken by this page is replaced...
+                _wait_until_quiet(server)  # ...and has run the notebook
+                after = _cpu_snapshot(server)
+                kernels = set(server.kernel_rss())
+                page_kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
+                share = {"server": [p for p in after if p not in kernels],
+                         "page's kernel": [p for p in after if p == page_kernel],
+                         "new spare kernel": [p for p in after if p in kernels and p not in before]}
+                split = {role: _cpu_seconds_between(before, {p: after[p] for p in pids})
+                         for role, pids in share.items()}
+                cpu = _cpu_seconds_between(before, after)
+                loads.append({"seconds": seconds, "cpu": cpu, "cpu_split": split, "models": len(tally.model_ids),
+                              "comm_opens": tally.comm_opens, "bytes": tally.received_bytes})
+                if run < sessions - 1:
+                    await _close(page)
+            kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
+            rss_before = _rss(kernel) if kernel else 0
+            start = time.perf_counter()
+            played = await _play_rounds(page, rounds)
+            figures["rounds_seconds"] = time.perf_counter() - start
+            figures["rounds"] = played
+            figures["kernel_rss_fresh"] = rss_before
+            figures["kernel_rss"] = _rss(kernel) if kernel else 0
+            await _close(page)
+            await browser.close()
+        figures["loads"] = loads
+        figures["load_average_after"] = _load_average()
+    finally:
+        server.stop()
+    _print_budgets(figures)
+    return figures
+
+
+async def _open_usable_page(page, url: str, timeout_ms: int = 90_000):
+    start = time.perf_counter()
+    await page.goto(url, wait_until="commit", timeout=timeout_ms)
+    await page.locator(USABLE).first.wait_for(state="visible", timeout=timeout_ms)
+    return page, time.perf_counter() - start
+
+
+def _print_budgets(figures: dict) -> None:
+    loads = figures["loads"]
+    first = loads[0]
+    times = _percentiles([load["seconds"] for load in loads])
+    cpus = _percentiles([load["cpu"] for load in loads])
+    print(f"[5] The first page, warm, {len(loads)} loads one after another "
+          f"(load average {figures['load_average_before']} before, {figures['load_average_after']} after):")
+    print(f"    widget models given to the page: {first['models']} "
+          f"({first['comm_opens']} by comm_open, the rest in the state reply)  [budget <= {BUDGET_MODELS}]")
+    print(f"    received over the websocket before the table is usable: {first['bytes'] / 1024:.0f} KiB"
+          f"  [budget <= {BUDGET_WEBSOCKET_BYTES // 1024} KiB]")
+    print("    time to a usable table: " + ", ".join(f"{k} {v:.2f} s" for k, v in times.items())
+          + f"  [budget <= {BUDGET_WARM_SECONDS} s]")
+    print("    server + kernel CPU per new session: " + ", ".join(f"{k} {v:.2f} s" for k, v in cpus.items())
+          + f"  [budget <= {BUDGET_CPU_SECONDS} s]")
+    split = {role: statistics.median(load["cpu_split"][role] for load in loads) for role in first["cpu_split"]}
+    print("      of which (medians): " + ", ".join(f"{role} {value:.2f} s" for role, value in split.items()))
+    print(f"    the page's kernel RSS: {_mb(figures['kernel_rss_fresh'])} fresh, {_mb(figures['kernel_rss'])} after "
+          f"{figures['rounds']} rounds played in the page ({figures['rounds_seconds']:.0f} s)"
+          f"  [budget <= {BUDGET_KERNEL_RSS // 2**20} MB]")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="page loads per cold/warm measurement")
@@ -373,19 +598,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-cold", action="store_true")
     parser.add_argument("--skip-load", action="store_true")
     parser.add_argument("--skip-baseline", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="skip the load run (part 4)")
+    parser.add_argument("--only-budgets", action="store_true", help="part 5 only")
+    parser.add_argument("--budget-loads", type=int, default=3, help="first page loads in part 5")
+    parser.add_argument("--rounds", type=int, default=ROUNDS_FOR_RSS, help="rounds played before part 5's RSS")
+    parser.add_argument("--json", type=Path, help="also write part 5's figures to this file")
     args = parser.parse_args(argv)
     if not os.access(CHROMIUM, os.X_OK):
         print(f"{CHROMIUM} is missing: install Debian's chromium to run the browser benchmarks.", file=sys.stderr)
         return 1
-    print(f"Machine: {os.cpu_count()} cores; Chromium and the kernels share them.")
+    print(f"Machine: {os.cpu_count()} cores; Chromium and the kernels share them. "
+          f"Load average {_load_average()}.")
+    if args.only_budgets:
+        figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
+        if args.json:
+            args.json.write_text(json.dumps(figures, indent=1))
+        return 0
     bench_deal_latency()
     if not args.skip_cold:
         asyncio.run(bench_time_to_interactive(preheat=False, repeat=args.repeat))
     asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat))
     if not args.skip_baseline:
         asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat, baseline=True))
-    if not args.skip_load:
+    figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1))
+    if not (args.skip_load or args.quick):
         asyncio.run(bench_load(args.sessions, args.contexts, args.time_limit))
+    print(f"Load average at the end: {_load_average()}.")
     return 0
 
 
