@@ -31,10 +31,12 @@ from .chips import ChipSelector
 from .drawing_table import DrawingTableView
 from .felt import FeltView
 from .guard import ActionGuard
+from .history_download import HistoryDownloads
 from .history_view import HandHistoryView
 from .odds_panel import OddsPanel
 from .reveal import RoundReveal
 from .roads import RoadsView
+from .session_stats import SessionStatsView
 from .settings_panel import SettingsPanel
 from .sound import RoundChime
 from .status import status_html
@@ -107,6 +109,8 @@ class PuntoBancoTable:
                                   wrap=wrap, on_step=self._on_step, on_done=self._on_round_done)
         self.roads = RoadsView()
         self.history_view = HandHistoryView()
+        self.downloads = HistoryDownloads(self.variant.key)
+        self.stats_view = SessionStatsView()
         self.bankroll = BankrollView()
         self.odds = OddsPanel()
         self.timer = SessionTimer(wrap=wrap)
@@ -135,9 +139,10 @@ class PuntoBancoTable:
                       css="bl-play", flex="1 1 100%")
         round_box = _row(_panel(self.reveal.log, css="bl-reveal-panel"),
                          _panel(self.reveal.drawing, css="bl-drawing-panel", flex="0 1 auto"))
-        records = _row(_panel(self.roads.widget, flex="1 1 300px"), _panel(self.odds.widget),
+        records = _row(_panel(self.roads.widget, flex="2 1 420px"), _panel(self.stats_view.widget, flex="1 1 300px"),
+                       _panel(self.odds.widget),
                        _panel(self.bankroll.widget, flex="0 1 380px"))
-        lower = _row(_panel(self.history_view.widget, flex="2 1 420px"),
+        lower = _row(_panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
                      _panel(self.settings_panel, flex="1 1 320px"))
         root = widgets.VBox([style_widget(), _row(title, self.timer.widget), self.balance, self.guard.message,
                              self.guard.error_log, play, round_box, records, lower, self.chime.widget])
@@ -197,6 +202,8 @@ class PuntoBancoTable:
         history = self.session.history
         self.roads.update([record.outcome for record in history])
         self.history_view.update(history)
+        self.downloads.update(history)
+        self.stats_view.update(self.session)
         self.bankroll.update(self.session.settings.starting_chips, [r.balance_after for r in history])
         self.odds.update(self.session)
         self.timer.set_visible(self.session.settings.show_timer)

@@ -1,0 +1,118 @@
+"""The hand history as CSV and JSON files, offered as two download links.
+
+The files are built in Python from the session's round records and put into the
+links as ``data:`` URLs, so a download sends no request anywhere. One row per
+round: its number, the cards (as in a stacked shoe: ``2S 2H 8C``), the totals,
+the outcome, the bets, the round's net and the balance after it. Amounts are
+exact decimals (``9.50``); in JSON they are strings so that no reader turns them
+into binary floating point.
+
+>>> from baccarat_lessons.engine.session import Session
+>>> from baccarat_lessons.engine.shoe import Shoe
+>>> session = Session(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+>>> session.place_bet("banker", 10)
+>>> _ = session.deal()
+>>> print(history_csv(session.history), end="")
+round,player_cards,banker_cards,player_total,banker_total,outcome,bets,net,balance_after
+1,2S 2H 8C,AC 2D,2,3,Banker,Banker 10,9.50,109.50
+>>> download_link("a,b\\n", "h.csv", "text/csv", "CSV")
+'<a class="bl-download" download="h.csv" href="data:text/csv;charset=utf-8;base64,YSxiCg==">CSV</a>'
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+from html import escape
+from typing import Sequence
+
+import ipywidgets as widgets
+
+from ..engine.money import format_chips
+from ..engine.session import RoundRecord
+
+COLUMNS = ("round", "player_cards", "banker_cards", "player_total", "banker_total", "outcome", "bets", "net",
+           "balance_after")
+
+
+def _cards(cards) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def _bets(record: RoundRecord) -> str:
+    return "; ".join(f"{spot.value} {stake}" for spot, stake in record.bets)
+
+
+def history_rows(history: Sequence[RoundRecord]) -> list[dict[str, str]]:
+    """One dict of text fields per round, in the order of ``COLUMNS``."""
+    return [
+        {
+            "round": str(record.number),
+            "player_cards": _cards(record.player_cards),
+            "banker_cards": _cards(record.banker_cards),
+            "player_total": str(record.coup.player_total),
+            "banker_total": str(record.coup.banker_total),
+            "outcome": record.outcome.value,
+            "bets": _bets(record),
+            "net": format_chips(record.net).replace(",", ""),
+            "balance_after": format_chips(record.balance_after).replace(",", ""),
+        }
+        for record in history
+    ]
+
+
+def history_csv(history: Sequence[RoundRecord]) -> str:
+    """The history as CSV text with a header row."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(history_rows(history))
+    return out.getvalue()
+
+
+def history_json(history: Sequence[RoundRecord]) -> str:
+    """The history as a JSON list; each round's bets also listed one by one with their net."""
+    rounds = []
+    for record, row in zip(history, history_rows(history)):
+        row = dict(row, round=record.number, player_total=record.coup.player_total,
+                   banker_total=record.coup.banker_total)
+        row["bets"] = [
+            {"spot": settled.spot, "stake": settled.stake, "net": format_chips(settled.net).replace(",", "")}
+            for settled in record.settlements
+        ]
+        rounds.append(row)
+    return json.dumps(rounds, ensure_ascii=False, separators=(",", ":"))
+
+
+def download_link(text: str, filename: str, mime: str, label: str) -> str:
+    """An ``<a download>`` whose ``data:`` URL holds ``text`` (UTF-8, base64)."""
+    payload = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return (f'<a class="bl-download" download="{escape(filename)}" '
+            f'href="data:{mime};charset=utf-8;base64,{payload}">{escape(label)}</a>')
+
+
+class HistoryDownloads:
+    """Two download links for the hand history (class ``bl-history-downloads``)."""
+
+    def __init__(self, name: str = "punto-banco"):
+        self.name = name
+        self.widget = widgets.HTML()
+        self.widget.add_class("bl-history-downloads")
+        self.update([])
+
+    def update(self, history: Sequence[RoundRecord]) -> None:
+        if not history:
+            self.widget.value = '<p class="bl-note">The hand history can be downloaded after the first round.</p>'
+            return
+        count = len(history)
+        links = (
+            download_link(history_csv(history), f"{self.name}-history.csv", "text/csv", "Download CSV")
+            + download_link(history_json(history), f"{self.name}-history.json", "application/json", "Download JSON")
+        )
+        self.widget.value = (
+            f'<p class="bl-history-downloads-box">{links}<span class="bl-note">All {count} '
+            f"round{'s' if count > 1 else ''} of this session, made on this page: nothing is sent "
+            "anywhere.</span></p>"
+        )

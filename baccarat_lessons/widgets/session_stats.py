@@ -1,0 +1,80 @@
+"""The session statistics panel: one HTML widget, redrawn after every round.
+
+The numbers come from :func:`~baccarat_lessons.analysis.session_stats.session_stats`;
+each amount also carries its exact fraction in a ``data-exact`` attribute.
+
+>>> from baccarat_lessons.engine.session import Session
+>>> from baccarat_lessons.engine.shoe import Shoe
+>>> session = Session(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+>>> session.place_bet("banker", 10)
+>>> _ = session.deal()
+>>> view = SessionStatsView()
+>>> view.update(session)
+>>> 'data-stat="net" data-exact="19/2">+9.50<' in view.widget.value
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import ipywidgets as widgets
+
+from ..analysis.session_stats import SessionStats, session_stats
+from ..engine.events import Outcome
+from ..engine.money import format_chips
+
+
+def signed_chips(amount: Fraction | int) -> str:
+    """'+9.50', '-10', '0': an exact amount with its sign.
+
+    >>> signed_chips(Fraction(-21, 200))
+    '-0.10…'
+    """
+    return ("+" if amount > 0 else "") + format_chips(amount)
+
+
+def _amount(key: str, amount: Fraction | int, signed: bool = True) -> str:
+    amount = Fraction(amount)
+    shown = signed_chips(amount) if signed else format_chips(amount)
+    return f'<td data-stat="{key}" data-exact="{amount.numerator}/{amount.denominator}">{shown}</td>'
+
+
+def stats_html(stats: SessionStats, decks: int) -> str:
+    """The panel's HTML for ``stats`` (the expectation being for a full shoe of ``decks`` decks)."""
+    if not stats.hands_played:
+        return ('<div class="bl-stats-box"><h4>Session statistics</h4>'
+                "<p>No rounds yet: the figures appear after the first deal.</p></div>")
+    wins = ", ".join(f"{outcome.value} {stats.wins[outcome]}" for outcome in (Outcome.PLAYER, Outcome.BANKER, Outcome.TIE))
+    rows = (
+        f'<tr><th scope="row">Hands played</th><td data-stat="hands">{stats.hands_played}</td></tr>'
+        f'<tr><th scope="row">Wins by side</th><td data-stat="wins">{wins}</td></tr>'
+        f'<tr><th scope="row">Chips staked</th>{_amount("staked", stats.staked, signed=False)}</tr>'
+        f'<tr><th scope="row">Net result</th>{_amount("net", stats.net)}</tr>'
+        f'<tr><th scope="row">Largest swing (peak to trough)</th>'
+        f'{_amount("swing", stats.largest_swing, signed=False)}</tr>'
+        f'<tr><th scope="row">Expected net of your bets</th>{_amount("expected", stats.expected_net)}</tr>'
+        f'<tr><th scope="row">Net less expectation</th>{_amount("luck", stats.net - stats.expected_net)}</tr>'
+    )
+    return (
+        '<div class="bl-stats-box"><h4>Session statistics</h4>'
+        f'<table class="bl-stats-table">{rows}</table>'
+        f'<p class="bl-note">The expectation adds up, bet by bet, the exact average result of each bet you '
+        f"placed, for a full {decks}-deck shoe at this table's payouts; the cards already dealt are left out, "
+        "which changes it very little. The difference from your net is chance. Over many rounds the result "
+        "per chip staked settles near the expectation per chip: a small loss, the house edge.</p></div>"
+    )
+
+
+class SessionStatsView:
+    """The statistics of a :class:`~baccarat_lessons.engine.session.Session` (class ``bl-session-stats``)."""
+
+    def __init__(self):
+        self.widget = widgets.HTML()
+        self.widget.add_class("bl-session-stats")
+        self.stats: SessionStats | None = None
+
+    def update(self, session) -> None:
+        settings = session.settings
+        self.stats = session_stats(session.history, settings.decks, settings.tie_pays, settings.banker_pays)
+        self.widget.value = stats_html(self.stats, settings.decks)
