@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,24 @@ def _wait_for_port(port: int, server: subprocess.Popen, log_path: Path) -> None:
     raise RuntimeError(f"the app server did not listen within {SERVER_START_SECONDS} s")
 
 
+@contextmanager
+def serving(command: list[str], port: int, log_path: Path, **popen):
+    """Run a server (its output to ``log_path``) until it listens on ``port``; SIGTERM it (and so its
+    kernels) when the block ends."""
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, **popen)
+    try:
+        _wait_for_port(port, server, log_path)
+        yield server
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
 @pytest.fixture(scope="session")
 def chromium_path() -> Path:
     if not os.access(CHROMIUM, os.X_OK):
@@ -80,21 +99,9 @@ def app_url(chromium_path, tmp_path_factory) -> str:
     port = _free_port()
     log_path = tmp_path_factory.mktemp("app-server") / "server.log"
     environment = {**os.environ, "BACCARAT_LESSONS_DEBUG": "1"}
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={port}"],
-            stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=tmp_path_factory.getbasetemp(),
-        )
-    try:
-        _wait_for_port(port, server, log_path)
+    command = [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={port}"]
+    with serving(command, port, log_path, env=environment, cwd=tmp_path_factory.getbasetemp()):
         yield f"http://127.0.0.1:{port}/"
-    finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
 
 
 @pytest.fixture(scope="session")

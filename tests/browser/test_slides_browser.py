@@ -17,8 +17,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import signal
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -27,7 +25,7 @@ import pytest
 from baccarat_lessons.app import jupyter_environment
 from baccarat_lessons.lab import lab_command
 
-from .conftest import OFF_MACHINE, _free_port, _wait_for_port
+from .conftest import OFF_MACHINE, _free_port, serving
 
 pytestmark = pytest.mark.browser
 
@@ -66,18 +64,10 @@ def lab_url(chromium_path, tmp_path):
     }
     # The launcher's command; a test page needs no token, and the test machine runs as root.
     command = [*lab_command(root, port, open_browser=False), "--IdentityProvider.token=", "--allow-root"]
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=environment, cwd=root)
     try:
-        _wait_for_port(port, server, log_path)
-        yield f"http://127.0.0.1:{port}"
+        with serving(command, port, log_path, env=environment, cwd=root):
+            yield f"http://127.0.0.1:{port}"
     finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
         shutil.rmtree(runtime, ignore_errors=True)
 
 
