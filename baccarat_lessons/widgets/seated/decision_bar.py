@@ -32,7 +32,7 @@ import ipywidgets as widgets
 from ...engine.events import Hand
 from ...engine.money import CHIP, hundredths, show_chips
 from ...engine.seated import ActionKind, DecisionKind
-from ...engine.seated.table import ACTIONS_OF
+from ...engine.seated.checks import ACTIONS_OF
 from ..chips import ChipSelector
 
 DRAW_LABELS = {

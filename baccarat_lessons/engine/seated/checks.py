@@ -1,0 +1,138 @@
+"""Checked actions: for every action a ``can_…`` query that returns the reason it is refused
+(or None) and the action itself, which raises that reason as a typed error and changes nothing.
+
+:class:`CheckedActions` is the part of :class:`~.table.SeatedTable` that checks; the table
+applies a legal action through its one handler per action kind (``_handlers``).
+
+>>> from baccarat_lessons.engine.seated import CheminDeFerTable
+>>> CheminDeFerTable(seed=1).can(ActionKind.BANCO, seat=0)
+'Banco! is not possible now: the table waits for you to take the bank, and with how many chips.'
+"""
+
+from __future__ import annotations
+
+from ..errors import BaccaratError, BetError, DecisionError, PhaseError
+from ..events import Hand
+from ..money import CHIP, chips_phrase, show_chips
+from .decisions import Action, ActionKind, Decision, DecisionKind
+
+# Which action kinds belong to which decision: an action outside them is a wrong-moment error.
+ACTIONS_OF = {
+    DecisionKind.OFFER_BANK: (ActionKind.OPEN_BANK, ActionKind.DECLINE_BANK),
+    DecisionKind.KEEP_BANK: (ActionKind.CONTINUE_BANK, ActionKind.PASS_BANK, ActionKind.RETIRE),
+    DecisionKind.BANCO: (ActionKind.BANCO, ActionKind.DECLINE_BANCO),
+    DecisionKind.BET: (ActionKind.BET, ActionKind.NO_BET),
+    DecisionKind.PUNTER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+    DecisionKind.BANKER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+    DecisionKind.CAPTAIN_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+    DecisionKind.BANQUE_BANKER_DRAW: (ActionKind.DRAW, ActionKind.STAND),
+}
+
+
+BET_LABELS = {Hand.RIGHT: "Bet on the right", Hand.LEFT: "Bet on the left"}
+
+
+class CheckedActions:
+    """Checks and named actions of a seat-banked table (mixed into :class:`~.table.SeatedTable`)."""
+
+    def can(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> str | None:
+        """The reason ``kind`` is refused now (for ``seat``, if given), or None when legal."""
+        refusal = self._refusal(kind, amount, side, seat)
+        return refusal[1] if refusal else None
+
+    def act(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> None:
+        """Take an action for the pending seat (checked first: an illegal action changes nothing).
+        ``amount`` is in hundredths of a chip."""
+        refusal = self._refusal(kind, amount, side, seat)
+        if refusal:
+            raise refusal[0](refusal[1])
+        decision = self.pending
+        action = decision.action_for(kind, side)
+        self._handlers[kind](decision, action, amount)
+
+    def _refusal(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
+        decision = self.pending
+        if decision is None:
+            return PhaseError, self._over_reason
+        reader = decision.seat if seat is None else seat
+        if not isinstance(kind, ActionKind):
+            return DecisionError, f"{kind!r} is not an action at this table."
+        if side is not None and not isinstance(side, Hand):
+            # A hand of another variant falls through to the sentences below ("A bet on the right…").
+            return DecisionError, f"There is no hand called {side!r} to bet on here."
+        if seat is not None and seat != decision.seat:
+            waiter = self._addressed(seat, reader)
+            return DecisionError, (f"It is {self.name_of(decision.seat)}'s turn to {decision.kind.value}; "
+                                   f"{waiter} must wait.")
+        action = decision.action_for(kind, side)
+        if action is not None and side is None and action.side is not None:
+            return DecisionError, "Say which tableau the bet backs: the right or the left."
+        if action is None:
+            if kind not in ACTIONS_OF[decision.kind]:
+                return PhaseError, (f"{kind.value} is not possible now: the table waits for "
+                                    f"{self._addressed(decision.seat, reader)} to {decision.kind.value}.")
+            if decision.is_forced:
+                return DecisionError, f"{kind.value} is not allowed: {decision.actions[0].reason}"
+            if kind is ActionKind.BET and side is not None:
+                return DecisionError, f"A bet on the {side.value.lower()} is not possible here."
+            return DecisionError, f"{kind.value} is not allowed at this point."
+        if kind.takes_amount:
+            return self._amount_refusal(decision, action, amount)
+        if amount is not None:
+            return BetError, f"{kind.value} takes no number of chips."
+        return None
+
+    def _amount_refusal(self, decision: Decision, action: Action, amount) -> tuple[type[BaccaratError], str] | None:
+        what = "bank" if action.kind is ActionKind.OPEN_BANK else "bet"
+        if amount is None:
+            return BetError, f"Say how many chips to {'put in the bank' if what == 'bank' else 'bet'}."
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            return BetError, (f"Chips are counted exactly, in hundredths of a chip; {amount!r} is not "
+                              f"such a number.")
+        if amount == action.max_amount:
+            return None
+        if amount > action.max_amount:
+            return BetError, self._max_reason(decision, action)
+        if amount % CHIP:
+            return BetError, f"Use a whole number of chips (or exactly {show_chips(action.max_amount)})."
+        if amount < action.min_amount:
+            return BetError, f"The smallest {what} here is {chips_phrase(action.min_amount)}."
+        return None
+
+    def _max_reason(self, decision: Decision, action: Action) -> str:
+        seat = self.seats[decision.seat]
+        subject, whose = ("You", "your") if seat.is_user else (seat.name, "their")
+        most = chips_phrase(action.max_amount)
+        if action.kind is ActionKind.OPEN_BANK:
+            return f"{subject} can put at most {most} in the bank: that is {whose} balance."
+        if action.max_amount == seat.balance:
+            why = f"that is {whose} balance"
+        elif action.max_amount == self.max_bet:
+            why = f"the table limit is {show_chips(self.min_bet)} to {show_chips(self.max_bet)} chips per wager"
+        else:
+            why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
+        return f"{subject} can bet at most {most}: {why}."
+
+    # Named actions: each is ``act`` with its kind; each ``can_…`` is ``can`` with its kind.
+    def open_bank(self, amount, seat=None): self.act(ActionKind.OPEN_BANK, amount, seat=seat)
+    def can_open_bank(self, amount, seat=None): return self.can(ActionKind.OPEN_BANK, amount, seat=seat)
+    def decline_bank(self, seat=None): self.act(ActionKind.DECLINE_BANK, seat=seat)
+    def can_decline_bank(self, seat=None): return self.can(ActionKind.DECLINE_BANK, seat=seat)
+    def continue_bank(self, seat=None): self.act(ActionKind.CONTINUE_BANK, seat=seat)
+    def can_continue_bank(self, seat=None): return self.can(ActionKind.CONTINUE_BANK, seat=seat)
+    def pass_bank(self, seat=None): self.act(ActionKind.PASS_BANK, seat=seat)
+    def can_pass_bank(self, seat=None): return self.can(ActionKind.PASS_BANK, seat=seat)
+    def retire(self, seat=None): self.act(ActionKind.RETIRE, seat=seat)
+    def can_retire(self, seat=None): return self.can(ActionKind.RETIRE, seat=seat)
+    def banco(self, seat=None): self.act(ActionKind.BANCO, seat=seat)
+    def can_banco(self, seat=None): return self.can(ActionKind.BANCO, seat=seat)
+    def decline_banco(self, seat=None): self.act(ActionKind.DECLINE_BANCO, seat=seat)
+    def can_decline_banco(self, seat=None): return self.can(ActionKind.DECLINE_BANCO, seat=seat)
+    def bet(self, amount, side=None, seat=None): self.act(ActionKind.BET, amount, side, seat)
+    def can_bet(self, amount, side=None, seat=None): return self.can(ActionKind.BET, amount, side, seat)
+    def no_bet(self, seat=None): self.act(ActionKind.NO_BET, seat=seat)
+    def can_no_bet(self, seat=None): return self.can(ActionKind.NO_BET, seat=seat)
+    def draw(self, seat=None): self.act(ActionKind.DRAW, seat=seat)
+    def can_draw(self, seat=None): return self.can(ActionKind.DRAW, seat=seat)
+    def stand(self, seat=None): self.act(ActionKind.STAND, seat=seat)
+    def can_stand(self, seat=None): return self.can(ActionKind.STAND, seat=seat)
