@@ -10,6 +10,8 @@ import json
 import sys
 
 from .engine.errors import BaccaratError
+from .engine.shoe import ShoeProcedure
+from .engine.variants import SEAT_BANKED
 from .progress import terminal_progress
 
 
@@ -93,12 +95,15 @@ def build_parser() -> Parser:
     simulate.add_argument("--rounds", type=int, required=True)
     simulate.add_argument("--decks", type=int, default=8)
     simulate.add_argument("--seed", type=int, default=None)
-    simulate.add_argument("--procedure", choices=("reshuffle20", "every-hand", "casino"), default="reshuffle20")
+    simulate.add_argument("--procedure", choices=tuple(procedure.value for procedure in ShoeProcedure),
+                          default=ShoeProcedure.RESHUFFLE_20.value)
     simulate.add_argument("--json", action="store_true")
     simulate.set_defaults(run=_simulate)
 
     solve = commands.add_parser("solve", help="game theory of the players' choices")
-    solve.add_argument("game", choices=("chemin-de-fer",))
+    # The solver studies one players' hand against a seated banker: the Chemin de Fer records.
+    solve.add_argument("game", choices=tuple(key for key, variant in SEAT_BANKED.items()
+                                             if len(variant.player_hands) == 1))
     solve.add_argument("--model", choices=("table", "classic"), default="table")
     solve.add_argument("--decks", type=int, default=6, help="0 means an infinite deck")
     solve.add_argument("--commission", type=float, default=0.0)
@@ -106,7 +111,7 @@ def build_parser() -> Parser:
     solve.set_defaults(run=_solve)
 
     tables = commands.add_parser("tables", help="bots play a seat-banked table: is holding the bank worth it?")
-    tables.add_argument("variant", choices=("chemin-de-fer", "banque-ouverte", "banque-limitee"))
+    tables.add_argument("variant", choices=tuple(SEAT_BANKED))
     tables.add_argument("--coups", type=int, default=10_000)
     tables.add_argument("--seed", type=int, default=None)
     tables.add_argument("--banker", choices=("exact", "table"), default="exact",
