@@ -8,6 +8,14 @@ sequences are played once (through :mod:`.fast_rules`) and grouped into the
 5,005 multisets of six values; for a composition the odds are a 5,005-term
 weighted sum. Pair bets depend on ranks and suits and have closed forms.
 
+Playing the 10**6 sequences takes about 0.3 s, which every new kernel of the app
+used to pay before its first page. The grouped table is therefore kept in a
+per-user cache folder (``$BACCARAT_LESSONS_CACHE``, else
+``$XDG_CACHE_HOME/baccarat-lessons``, else ``~/.cache/baccarat-lessons``), in a
+file named by a hash of the tabulated drawing rules and of the code that derives
+the table, so changed rules or code never read a stale table. Where the folder
+cannot be written the table is simply built in memory.
+
 >>> odds = exact_odds(Composition.full(8))
 >>> odds.outcome_counts["banker"]
 2292252566437888
@@ -17,17 +25,23 @@ weighted sum. Pair bets depend on ranks and suits and have closed forms.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import tempfile
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
 
 from ..engine.bets import BankerPays, BetSpot, CoupFacts, profit_for, settle_bet
+from ..engine.drawing import PUNTO_BANCO, DrawingRules
 from ..engine.errors import SettingsError, ShoeError
 from ..engine.events import Outcome
+from . import fast_rules
 from .composition import Composition
-from .fast_rules import BANKER, PLAYER, TIE, coup_from_values
+from .fast_rules import BANKER, PLAYER, TIE, coup_from_values, rule_tables
 
 OUTCOMES = {PLAYER: Outcome.PLAYER, BANKER: Outcome.BANKER, TIE: Outcome.TIE}
 CARDS_PER_COUP = 6
@@ -60,11 +74,10 @@ class SequenceTable:
     categories: tuple[Category, ...]
 
 
-@lru_cache(maxsize=1)
-def sequence_table() -> SequenceTable:
-    """Play all 10**6 value sequences once and group them (about 0.3 s, cached)."""
+def build_sequence_table(rules: DrawingRules = PUNTO_BANCO) -> SequenceTable:
+    """Play all 10**6 value sequences under ``rules`` and group them (about 0.3 s)."""
     values = np.indices((10,) * CARDS_PER_COUP).reshape(CARDS_PER_COUP, -1).astype(np.int64)
-    coups = coup_from_values(*values)
+    coups = coup_from_values(*values, rules=rules)
     b7 = (coups.outcome == BANKER) & (coups.banker_total == 7) & (coups.banker_card_count == 3)
     code = coups.outcome.astype(np.int64) + 3 * (coups.cards_dealt.astype(np.int64) - 4) + 9 * b7
     categories = tuple(
@@ -77,6 +90,87 @@ def sequence_table() -> SequenceTable:
     used = counts.sum(axis=0) > 0
     multiplicities = (groups[:, None] // 7 ** np.arange(10)) % 7
     return SequenceTable(multiplicities, counts[:, used], tuple(c for c, u in zip(categories, used) if u))
+
+
+@lru_cache(maxsize=None)
+def sequence_table(rules: DrawingRules = PUNTO_BANCO) -> SequenceTable:
+    """:func:`build_sequence_table`, read from the cache folder when it holds the table for
+    these rules (about 1 ms), else built and stored there; once per process either way."""
+    path = sequence_table_path(rules)
+    table = _read_table(path) if path is not None else None
+    if table is None:
+        table = build_sequence_table(rules)
+        if path is not None:
+            _write_table(path, table)
+    return table
+
+
+def cache_folder() -> Path | None:
+    """Where derived tables are kept for this user (None: no home to keep them in)."""
+    if os.environ.get("BACCARAT_LESSONS_CACHE"):
+        return Path(os.environ["BACCARAT_LESSONS_CACHE"])
+    if os.environ.get("XDG_CACHE_HOME"):
+        return Path(os.environ["XDG_CACHE_HOME"]) / "baccarat-lessons"
+    try:
+        return Path.home() / ".cache" / "baccarat-lessons"
+    except RuntimeError:
+        return None
+
+
+def sequence_table_key(rules: DrawingRules = PUNTO_BANCO) -> str:
+    """A hash of what the table is derived from: the drawing rules as the fast form reads
+    them, and the source of the two modules that derive it (an edit there rebuilds too).
+
+    >>> from dataclasses import replace
+    >>> changed = replace(PUNTO_BANCO, banker_draws_when_player_stood=frozenset(range(5)))
+    >>> sequence_table_key() == sequence_table_key(changed)
+    False
+    """
+    digest = hashlib.sha256()
+    tables = rule_tables(rules)
+    for table in (tables.player_draws, tables.banker_after_stand, tables.banker_after_draw):
+        digest.update(np.ascontiguousarray(table, dtype=np.bool_).tobytes())
+    for module_file in (__file__, fast_rules.__file__):
+        digest.update(Path(module_file).read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def sequence_table_path(rules: DrawingRules = PUNTO_BANCO) -> Path | None:
+    folder = cache_folder()
+    return None if folder is None else folder / f"sequences-{sequence_table_key(rules)}.npz"
+
+
+def _read_table(path: Path) -> SequenceTable | None:
+    """The table stored at ``path``; None when it is missing or not a whole table."""
+    try:
+        with np.load(path, allow_pickle=False) as stored:
+            multiplicities, counts, categories = stored["multiplicities"], stored["counts"], stored["categories"]
+    except (OSError, ValueError, KeyError):
+        return None
+    if counts.sum() != 10**CARDS_PER_COUP or (multiplicities.sum(axis=1) != CARDS_PER_COUP).any():
+        return None
+    return SequenceTable(multiplicities, counts, tuple(
+        Category(OUTCOMES[int(o)], int(d), bool(b7)) for o, d, b7 in categories
+    ))
+
+
+def _write_table(path: Path, table: SequenceTable) -> None:
+    """Store ``table`` at ``path`` atomically (a reader sees the old file or the whole new
+    one); a folder that cannot be written only means the next process builds it again."""
+    codes = {outcome: code for code, outcome in OUTCOMES.items()}
+    categories = np.array([(codes[c.outcome], c.cards_dealt, c.is_banker_three_card_seven)
+                           for c in table.categories], dtype=np.int64)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
+    except OSError:
+        return
+    try:
+        with os.fdopen(handle, "wb") as out:
+            np.savez(out, multiplicities=table.multiplicities, counts=table.counts, categories=categories)
+        os.replace(temporary, path)
+    except OSError:
+        Path(temporary).unlink(missing_ok=True)
 
 
 def falling(n: int, k: int) -> int:
