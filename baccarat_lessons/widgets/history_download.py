@@ -113,6 +113,6 @@ class HistoryDownloads:
         )
         self.widget.value = (
             f'<p class="bl-history-downloads-box">{links}<span class="bl-note">All {count} '
-            f"round{'s' if count > 1 else ''} of this session, made on this page: nothing is sent "
-            "anywhere.</span></p>"
+            f"round{'s' if count > 1 else ''} of this session. The files are made on this page; "
+            "downloading them sends nothing anywhere.</span></p>"
         )
