@@ -22,7 +22,12 @@ from html import escape
 # Shown once on the app; scoped to bl-app so nothing else on a page changes.
 APP_CSS = """
 <style>
-.bl-app { max-width: 1100px; margin: 0 auto; }
+.bl-app { max-width: 1100px; margin: 0 auto; font-size: 15px; }
+/* Phones: every block fits the screen's width; a wide table scrolls inside its own box, never the page. */
+.bl-app, .bl-app .widget-box, .bl-app .widget-html, .bl-app .widget-html-content { min-width: 0; max-width: 100%; }
+.bl-app .widget-html-content { overflow-wrap: break-word; font-size: 15px; }
+.bl-app th, .bl-app td { overflow-wrap: normal; }
+.bl-app .bl-text table, .bl-app .bl-drawing table { display: block; max-width: 100%; overflow-x: auto; }
 .bl-app .bl-text .widget-html-content { line-height: 1.5; font-size: 15px; }
 .bl-app .bl-text h1 { font-size: 1.8em; margin: 0.3em 0 0.1em; }
 .bl-app .bl-text h2 { font-size: 1.5em; margin: 0.5em 0 0.1em; }
