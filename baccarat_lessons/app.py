@@ -66,7 +66,8 @@ def written_notebook(folder: Path | None = None) -> Path:
     notebook = {
         "cells": [{"cell_type": "code", "execution_count": None, "id": cell_id, "metadata": {},
                    "outputs": [], "source": source} for cell_id, source in zip(("app", "link"), APP_SOURCES)],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                     "title": "Baccarat lessons"},
         "nbformat": 4,
         "nbformat_minor": 5,
     }

@@ -52,10 +52,15 @@ def test_every_page_has_its_class_guide_rules_and_history():
         classes = set(dom_classes(page.widget))
         assert f"bl-page-{key}" in classes and "bl-guide" in classes
         texts = " ".join(child.value for child in page.widget.children if hasattr(child, "value"))
-        titles = re.findall(r'class="bl-section-title">([^<]+)<', texts)
+        titles = re.findall(r'class="bl-section-title"[^>]*>([^<]+)<', texts)
         assert titles == [
             "Play", "Illustrated guide", "Complete rules", "Origin and history", "Variants", "Bibliography",
         ]
+        # The in-page navigation links each section, and each link lands on a section of this page.
+        links = re.findall(r'<nav class="bl-page-nav".*?</nav>', texts)[0]
+        targets = re.findall(r'href="#([^"]+)"', links)
+        ids = re.findall(r'class="bl-section-title" id="([^"]+)"', texts)
+        assert targets == ids and len(ids) == 6 and all(key in anchor for anchor in ids)
         assert variant_page(key).name in texts
         assert "bl-table" in classes
 

@@ -26,6 +26,15 @@ APP_CSS = """
 /* Phones: every block fits the screen's width; a wide table scrolls inside its own box, never the page. */
 .bl-app, .bl-app .widget-box, .bl-app .widget-html, .bl-app .widget-html-content { min-width: 0; max-width: 100%; }
 .bl-app .widget-html-content { overflow-wrap: break-word; font-size: 15px; }
+.bl-app .bl-page-nav { margin: 0.3em 0 0.6em; line-height: 1.8; }
+.bl-app .bl-page-nav a { color: #1f4f99; }
+.bl-app .bl-keys { color: #3a3f47; }
+/* Projector mode: large type and cards for the front of a classroom. */
+.bl-app.bl-projector .widget-html-content, .bl-app.bl-projector .bl-table, .bl-app.bl-projector .bl-guide,
+.bl-app.bl-projector .widget-button, .bl-app.bl-projector .widget-toggle-button { font-size: 21px; }
+.bl-app.bl-projector .widget-button { height: auto; min-height: 2.2em; }
+.bl-app.bl-projector svg.bl-card { width: 96px; height: auto; }
+.bl-app.bl-projector svg.bl-card.bl-card-sideways { width: 134px; }
 .bl-app th, .bl-app td { overflow-wrap: normal; }
 .bl-app .bl-text table, .bl-app .bl-drawing table { display: block; max-width: 100%; overflow-x: auto; }
 .bl-app .bl-text .widget-html-content { line-height: 1.5; font-size: 15px; }
@@ -72,6 +81,18 @@ def facts_html(page) -> str:
     return f'<div class="bl-facts">{rows}</div>' if rows else ""
 
 
-def section_html(title: str, body_html: str) -> str:
-    """A titled section of a page; ``body_html`` is trusted package HTML."""
-    return f'<h3 class="bl-section-title">{escape(title)}</h3>{body_html}'
+def anchor_of(key: str, title: str) -> str:
+    """The id of a page section: ``anchor_of("punto-banco", "Complete rules")`` is ``bl-punto-banco-complete-rules``."""
+    return f"bl-{key}-" + "-".join(title.lower().split())
+
+
+def page_nav_html(key: str, titles) -> str:
+    """A short in-page navigation: one link per section of the variant page."""
+    links = " · ".join(f'<a href="#{anchor_of(key, title)}">{escape(title)}</a>' for title in titles)
+    return f'<nav class="bl-page-nav" aria-label="On this page">On this page: {links}</nav>'
+
+
+def section_html(title: str, body_html: str, anchor: str = "") -> str:
+    """A titled section of a page; ``body_html`` is trusted package HTML; ``anchor`` its id for links."""
+    where = f' id="{escape(anchor)}"' if anchor else ""
+    return f'<h3 class="bl-section-title"{where}>{escape(title)}</h3>{body_html}'

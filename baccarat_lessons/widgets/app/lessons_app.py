@@ -49,6 +49,9 @@ class LessonsApp:
             style={"button_width": "auto"},
         )
         self.selector.add_class("bl-variant-selector")
+        self.projector = widgets.ToggleButton(value=False, description="Projector mode",
+                                              tooltip="Large type and cards for the front of a classroom")
+        self.projector.add_class("bl-projector-toggle")
         # A page that fails to build says so here instead of in a hidden traceback.
         self.guard = ActionGuard()
         self.guard.message.add_class("bl-app-message")
@@ -56,7 +59,8 @@ class LessonsApp:
         intro = widgets.HTML(APP_CSS + INTRO_HTML)
         intro.add_class("bl-text")
         self.widget = widgets.VBox(
-            [intro, self.selector, self.guard.message, self.guard.error_log, self.page_box]
+            [intro, widgets.HBox([self.selector, self.projector], layout=widgets.Layout(flex_flow="row wrap")),
+             self.guard.message, self.guard.error_log, self.page_box]
         )
         self.widget.add_class("bl-app")
         update = self.guard.wrap(self._update)
@@ -64,6 +68,14 @@ class LessonsApp:
         # Observed only after the first page exists: nothing runs from a trait
         # callback while Voilà is still executing the notebook.
         self.selector.observe(lambda change: update(), names="value")
+        self.projector.observe(self.guard.wrap(self._projector), names="value")
+
+    def _projector(self, change=None) -> None:
+        """Projector mode on or off: large type and cards (a class on the app's root)."""
+        if self.projector.value:
+            self.widget.add_class("bl-projector")
+        else:
+            self.widget.remove_class("bl-projector")
 
     def open_link(self, query: str | None) -> None:
         """Open the staged coup a link asks for (``?variant=…&shoe=…&role=…&choices=…``, see

@@ -22,7 +22,12 @@ import ipywidgets as widgets
 
 from ...content import variant_page
 from ...engine.variants import Variant
-from ..content_view import heading_html, section_html
+from ..content_view import anchor_of, heading_html, page_nav_html, section_html
+
+# The page's keyboard shortcuts (the app's page template listens for them).
+KEYS_HTML = ('<p class="bl-keys"><strong>Keys:</strong> P, B, T put the chosen chip on Player, Banker, Tie; '
+             "D or Space deals (at the seat-banked tables Space lets the bots play on); "
+             "← and → step the illustrated guide.</p>")
 from ..guide import IllustratedGuide
 from ..table import PuntoBancoTable
 
@@ -44,10 +49,15 @@ class VariantPageView:
         text = variant_page(variant.key)
         self.table = playable_table(variant, seed)
         self.guide = _guide(text, variant)
-        parts = [_text(heading_html(text)), _text(section_html("Play", "")), self.table.widget]
+        written = written_sections(text)
+        titles = ["Play"] + (["Illustrated guide"] if self.guide is not None else []) + [t for t, _ in written]
+        key = variant.key
+        parts = [_text(heading_html(text) + page_nav_html(key, titles)),
+                 _text(section_html("Play", KEYS_HTML, anchor_of(key, "Play"))), self.table.widget]
         if self.guide is not None:
-            parts += [_text(section_html("Illustrated guide", "")), self.guide.widget]
-        parts += [_text(section_html(title, body)) for title, body in written_sections(text)]
+            parts += [_text(section_html("Illustrated guide", "", anchor_of(key, "Illustrated guide"))),
+                      self.guide.widget]
+        parts += [_text(section_html(title, body, anchor_of(key, title))) for title, body in written]
         self.widget = widgets.VBox(parts)
         self.widget.add_class("bl-page")
         self.widget.add_class(f"bl-page-{variant.key}")

@@ -1,0 +1,41 @@
+"""Keyboard play in Chromium: the page's shortcuts at Punto Banco, and a seat-banked coup taken with
+Tab and Enter alone (focus moves to the next thing to press after each action)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_seated_tables_browser import NAMES
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_page_title_and_the_shortcuts_play_a_punto_banco_round(app_page):
+    assert app_page.title() == "Baccarat lessons"
+    table = app_page.locator(".bl-page-punto-banco .bl-table")
+    assert "P, B, T put the chosen chip" in app_page.locator(".bl-page-punto-banco .bl-keys").inner_text()
+    app_page.locator("body").click(position={"x": 5, "y": 5})  # nothing focused: the keys go to the page
+    app_page.keyboard.press("b")
+    table.locator(".bl-spot-banker.bl-spot-has-chips").wait_for()
+    app_page.keyboard.press("d")
+    table.locator(".bl-round-done").wait_for(timeout=30_000)
+    assert "Banker bet of 5" in table.locator(".bl-reveal").inner_text()
+
+
+def test_a_chemin_de_fer_coup_with_tab_and_enter_alone(app_page):
+    app_page.locator(".bl-variant-selector button", has_text=NAMES["chemin-de-fer"]).click()
+    table = app_page.locator(".bl-page-chemin-de-fer .bl-table")
+    table.wait_for(state="visible")
+    table.locator(".bl-speed select").select_option(label="Instant")
+    for _ in range(120):  # Tab through the page to the first decision button
+        app_page.keyboard.press("Tab")
+        if app_page.evaluate("() => document.activeElement.classList.contains('bl-decision')"):
+            break
+    else:
+        raise AssertionError("Tab never reached a decision button")
+    for _ in range(12):  # Enter presses the focused button; focus then moves to the next one to press
+        if table.locator(".bl-round-done").count():
+            break
+        app_page.keyboard.press("Enter")
+        app_page.wait_for_timeout(600)
+    table.locator(".bl-round-done").wait_for(timeout=30_000)
