@@ -68,15 +68,24 @@ class IllustratedGuide:
         self.back_button.add_class("bl-guide-back")
         self.next_button = widgets.Button(description="Next", tooltip="Show the next step.", button_style="primary")
         self.next_button.add_class("bl-guide-next")
+        self.restart_button = widgets.Button(description="Restart", tooltip="Back to the first step.")
+        self.restart_button.add_class("bl-guide-restart")
+        self.end_button = widgets.Button(description="To the end", tooltip="Jump to the last step: the result.")
+        self.end_button.add_class("bl-guide-end")
         self.back_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index - 1)))
         self.next_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index + 1)))
+        self.restart_button.on_click(self.guard.wrap(lambda _b: self.go_to(0)))
+        self.end_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_count - 1)))
         heading = widgets.HTML(
             f'<h4 class="bl-guide-title">{escape(self.title)}</h4>'
-            '<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and Back.</p>'
+            '<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and '
+            "Back (or the arrow keys), or jump to the start or the end.</p>"
         )
         self.widget = widgets.VBox([
             style_widget(), heading, self.felt, self.step_html,
-            widgets.HBox([self.back_button, self.next_button]), self.guard.message, self.guard.error_log,
+            widgets.HBox([self.restart_button, self.back_button, self.next_button, self.end_button],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.guard.message, self.guard.error_log,
             widgets.HBox([self.log, self.drawing], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])
         self.widget.add_class("bl-guide")
@@ -128,8 +137,8 @@ class IllustratedGuide:
             f'<li class="bl-step-current">{escape(step.text)}</li></ol></div>'
         )
         was = (self.back_button.disabled, self.next_button.disabled)
-        self.back_button.disabled = self.step_index == 0
-        self.next_button.disabled = self.step_index == self.step_count - 1
+        self.back_button.disabled = self.restart_button.disabled = self.step_index == 0
+        self.next_button.disabled = self.end_button.disabled = self.step_index == self.step_count - 1
         # A button that becomes disabled loses keyboard focus: pass it to the other one.
         if move_focus and self.next_button.disabled and not was[1]:
             self.back_button.focus()

@@ -17,14 +17,16 @@ from __future__ import annotations
 import asyncio
 from typing import Callable
 
-DEAL_SPEED_SECONDS = {"slow": 1.2, "normal": 0.7, "fast": 0.35, "instant": 0.0}
+# Seconds between steps. A plain Punto Banco round has about fourteen steps, so Normal shows one in
+# at most 2.5 s; Slow is for explaining each step to a class.
+DEAL_SPEED_SECONDS = {"slow": 1.0, "normal": 0.17, "fast": 0.08, "instant": 0.0}
 
 
 def step_delay(deal_speed: str, reduced_motion: bool) -> float:
     """Seconds between revealed steps; reduced motion shows everything at once.
 
     >>> step_delay("slow", False), step_delay("slow", True)
-    (1.2, 0.0)
+    (1.0, 0.0)
     """
     return 0.0 if reduced_motion else DEAL_SPEED_SECONDS.get(deal_speed, DEAL_SPEED_SECONDS["normal"])
 

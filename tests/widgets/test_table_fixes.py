@@ -56,3 +56,27 @@ def test_every_table_lists_the_deal_speeds_in_one_order():
     punto = PuntoBancoTable()
     assert [value for _, value in seated.speed.options] == [
         value for _, value in punto.settings_view.controls["deal_speed"].options]
+
+
+def test_the_guide_restarts_and_jumps_to_its_end():
+    from baccarat_lessons.widgets.guide import IllustratedGuide
+
+    guide = IllustratedGuide.from_cards("2S AC 2H 2D 8C")
+    assert guide.restart_button.disabled and not guide.end_button.disabled
+    guide.end_button.click()
+    assert guide.step_index == guide.step_count - 1 and "The round is over." in guide.step_html.value
+    assert guide.end_button.disabled and not guide.restart_button.disabled
+    guide.restart_button.click()
+    assert guide.step_index == 0
+
+
+def test_a_plain_round_takes_at_most_two_and_a_half_seconds_at_normal():
+    from baccarat_lessons.engine.coup import deal_coup
+    from baccarat_lessons.engine.settings import DEAL_SPEED_CHOICES
+    from baccarat_lessons.widgets.stepper import step_delay
+    from baccarat_lessons.widgets.steps import steps_from_events
+
+    steps = steps_from_events(deal_coup(Shoe.stacked("2S AC 2H 2D 7C 5H")).events)  # both hands draw
+    assert len(steps) * step_delay("normal", False) <= 2.5
+    delays = [step_delay(speed, False) for speed in DEAL_SPEED_CHOICES]
+    assert delays == sorted(delays, reverse=True)  # slow, normal, fast, instant: each quicker than the last

@@ -35,7 +35,7 @@ from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
 from ..guide import IllustratedGuide
 from .felt import SeatedFelt
-from .table import HAND_NAMES, HAND_ORDERS
+from .table import HAND_NAMES, HAND_ORDERS, SIDE_NOTES
 
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
                   DecisionKind.BANQUE_BANKER_DRAW)
@@ -55,6 +55,11 @@ class GuideNote(Event):
 
 def _cards(cards) -> str:
     return " ".join(card.label for card in cards)
+
+
+def _who(table, seat: int) -> str:
+    """A seat's name in the guide, which is told to you (seat 0)."""
+    return "The house" if seat < 0 else "You" if seat == 0 else table.name_of(seat)
 
 
 def _verb(who: str, verb: str) -> str:
@@ -77,7 +82,7 @@ def decision_note(table, decision) -> str:
     """What the deciding seat sees, what the rules allow and why, before a draw or stand —
     read from that seat's window, so the guide tells only what the seat may know."""
     window = table.window(decision.seat)
-    who = "The house" if decision.seat < 0 else ("You" if decision.seat == 0 else table.name_of(decision.seat))
+    who = _who(table, decision.seat)
     kind = decision.kind
     hand = decision.hand or Hand.BANKER
     cards, total = window.cards(hand)[:2], window.total(hand)
@@ -156,7 +161,7 @@ def guided_coup(page):
     for hand, seat in seen.get("holders", {}).items():
         if seat is not None:
             role = "Banker" if hand is Hand.BANKER else "Punter" if hand is Hand.PLAYER else "Captain"
-            holders[hand] = f"{role}: {'The house' if seat < 0 else table.name_of(seat)}"
+            holders[hand] = f"{role}: {_who(table, seat)}{SIDE_NOTES.get(hand, '')}"
     return guided, peeks, holders
 
 
@@ -166,7 +171,7 @@ def _stakes_note(table) -> GuideNote | None:
         return None
     by_hand: dict[Hand, list[str]] = {}
     for stake in record.stakes:
-        by_hand.setdefault(stake.hand, []).append(f"{table.name_of(stake.seat)} ({show_chips(stake.amount)})")
+        by_hand.setdefault(stake.hand, []).append(f"{_who(table, stake.seat)} ({show_chips(stake.amount)})")
     parts = [f"on the {HAND_NAMES[hand].lower()}, {', '.join(bets)}" if hand is not Hand.PLAYER
              else f"against the bank, {', '.join(bets)}" for hand, bets in by_hand.items()]
     return GuideNote("The stakes: " + "; ".join(parts) + ".")

@@ -54,14 +54,16 @@ from .styles import seated_style_widget
 
 
 def hand_order(variant) -> tuple[Hand, ...]:
-    """The hands as the felt lays them out: the players' hand and the bank, or the right
-    tableau, the bank and the left tableau."""
+    """The hands as the felt lays them out, left to right: the players' hand and the bank; or, as the
+    banker sees them from the middle of the table, the left tableau, the bank, the right tableau."""
     hands = variant.player_hands
-    return (hands[0], Hand.BANKER) if len(hands) == 1 else (hands[0], Hand.BANKER, *hands[1:])
+    return (hands[0], Hand.BANKER) if len(hands) == 1 else (Hand.LEFT, Hand.BANKER, Hand.RIGHT)
 
 
 HAND_ORDERS = {key: hand_order(variant) for key, variant in SEAT_BANKED.items()}
 HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right tableau", Hand.LEFT: "Left tableau"}
+# Under each tableau, whose right or left it is (the felt shows them as the banker sees them).
+SIDE_NOTES = {Hand.RIGHT: " · on the banker's right", Hand.LEFT: " · on the banker's left"}
 ABOUT = {
     "chemin-de-fer": "The bank travels round six seats. Bet against it, call banco, say carte or non; as banker, "
                      "follow the table and decide its two optional cells.",
@@ -330,7 +332,7 @@ class SeatedTableView:
             if seat is None:
                 continue
             role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
-            holders[hand] = f"{role}: {self._who(seat)}"
+            holders[hand] = f"{role}: {self._who(seat)}{SIDE_NOTES.get(hand, '')}"
         return holders
 
     @staticmethod
@@ -349,7 +351,7 @@ class SeatedTableView:
             if isinstance(event, CardDealt):
                 break  # captains change after the deal only when a side has lost
             if isinstance(event, CaptainChanged) and event.seat is not None:
-                holders[event.side] = f"Captain: {self._who(event.seat)}"
+                holders[event.side] = f"Captain: {self._who(event.seat)}{SIDE_NOTES[event.side]}"
         for event in record.events:
             if isinstance(event, PunterNamed):
                 holders[Hand.PLAYER] = f"Punter: {self._who(event.seat)}"
