@@ -91,6 +91,7 @@ class Session:
         self.shoe = self._given_shoe or Shoe(self.settings.decks, seed=self._rng, procedure=self.settings.procedure)
         self.balance = Fraction(self.settings.starting_chips)
         self.bets: dict[BetSpot, int] = {}
+        self.chips_placed: list[tuple[BetSpot, int]] = []  # in the order they went down, for Undo
         self.last_bets: dict[BetSpot, int] = {}
         self.history: list[RoundRecord] = []
 
@@ -167,10 +168,27 @@ class Session:
             raise BetError(reason)
         spot = self._spot(spot)
         self.bets[spot] = self.bets.get(spot, 0) + amount
+        self.chips_placed.append((spot, amount))
+
+    def can_undo_chip(self) -> str | None:
+        return None if self.chips_placed else "There is no chip of yours on the layout to take back."
+
+    def undo_chip(self) -> None:
+        """Take back the last chip placed (a rebet's bets count as placed together, spot by spot)."""
+        reason = self.can_undo_chip()
+        if reason:
+            raise BetError(reason)
+        spot, amount = self.chips_placed.pop()
+        left = self.bets[spot] - amount
+        if left:
+            self.bets[spot] = left
+        else:
+            del self.bets[spot]
 
     def clear_bets(self) -> None:
         """Take every chip back from the layout."""
         self.bets = {}
+        self.chips_placed = []
 
     def can_rebet(self) -> str | None:
         if not self.last_bets:
@@ -194,6 +212,7 @@ class Session:
         if reason:
             raise BetError(reason)
         self.bets = dict(self.last_bets)
+        self.chips_placed = list(self.bets.items())
 
     # -- dealing ------------------------------------------------------------------
     def can_deal(self) -> str | None:
@@ -232,7 +251,7 @@ class Session:
             coup=coup,
         )
         self.history.append(record)
-        self.last_bets, self.bets = self.bets, {}
+        self.last_bets, self.bets, self.chips_placed = self.bets, {}, []
         return record
 
     # -- session --------------------------------------------------------------------

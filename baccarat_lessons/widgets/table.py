@@ -94,12 +94,14 @@ class PuntoBancoTable:
         self.spot_buttons = self.bet_layout.buttons
         self.deal_button = _button("Deal", "bl-deal", "Deal the round with the bets on the table.", "success")
         self.clear_button = _button("Clear", "bl-clear", "Take your chips back from the layout.")
+        self.undo_button = _button("Undo chip", "bl-undo", "Take back the last chip you placed.")
         self.rebet_button = _button("Rebet", "bl-rebet", "Place the last round's bets again.")
         self.new_session_button = _button("New session", "bl-new-session",
                                           "Start again with the starting chips and a fresh shoe.", "warning")
         self.skip_button = _button("Show all", "bl-skip", "Show the rest of this round at once.")
         self.deal_button.on_click(wrap(lambda _b: self.deal()))
         self.clear_button.on_click(wrap(lambda _b: self.clear()))
+        self.undo_button.on_click(wrap(lambda _b: self.undo_chip()))
         self.rebet_button.on_click(wrap(lambda _b: self.rebet()))
         self.new_session_button.on_click(wrap(lambda _b: self.new_session()))
         self.skip_button.on_click(wrap(lambda _b: self.reveal.finish()))
@@ -131,7 +133,7 @@ class PuntoBancoTable:
             f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
         )
         # Tab order follows a round: clear or repeat the bets, deal, skip ahead; New session last.
-        actions = widgets.HBox([self.clear_button, self.rebet_button, self.deal_button,
+        actions = widgets.HBox([self.undo_button, self.clear_button, self.rebet_button, self.deal_button,
                                 self.skip_button, self.new_session_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
         actions.add_class("bl-actions")
@@ -181,6 +183,7 @@ class PuntoBancoTable:
         self._enable(self.clear_button, locked, None if session.bets else "There are no chips on the layout.",
                      "Take your chips back from the layout.")
         self._enable(self.rebet_button, locked, session.can_rebet(), "Place the last round's bets again.")
+        self._enable(self.undo_button, locked, session.can_undo_chip(), "Take back the last chip you placed.")
         self.skip_button.disabled = not locked
         self.settings_view.set_enabled(not locked)
         if session.settings.reduced_motion:
@@ -217,6 +220,11 @@ class PuntoBancoTable:
         spot = spot if isinstance(spot, BetSpot) else BetSpot.from_key(spot)
         self.guard.say(f"{self.chips.selected} on {spot.value}. On the table: {self.session.total_staked}.")
         self.update()
+
+    def undo_chip(self) -> None:
+        self.session.undo_chip()
+        self.update()
+        self.guard.say(f"Last chip taken back. On the table: {self.session.total_staked}.")
 
     def clear(self) -> None:
         self.session.clear_bets()

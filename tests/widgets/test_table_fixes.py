@@ -1,5 +1,6 @@
 """What a new user met at the tables (issue 10, item 5), each pinned."""
 
+from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.seated import ActionKind
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.widgets.seated import SeatedTableView
@@ -80,3 +81,22 @@ def test_a_plain_round_takes_at_most_two_and_a_half_seconds_at_normal():
     assert len(steps) * step_delay("normal", False) <= 2.5
     delays = [step_delay(speed, False) for speed in DEAL_SPEED_CHOICES]
     assert delays == sorted(delays, reverse=True)  # slow, normal, fast, instant: each quicker than the last
+
+
+def test_undo_takes_back_the_last_chip_only():
+    table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+    assert table.undo_button.disabled
+    table.chips.select(5)
+    table.place_bet("banker")
+    table.chips.select(10)
+    table.place_bet("banker")
+    table.place_bet("player")
+    table.undo_button.click()
+    assert table.session.bets == {BetSpot.BANKER: 15}
+    table.undo_button.click()
+    assert table.session.bets == {BetSpot.BANKER: 5} and table.session.balance == 100
+    table.undo_button.click()
+    assert table.session.bets == {} and table.undo_button.disabled
+    before = table.session.bets.copy()
+    table.undo_button.click()  # disabled, clicked from code: a sentence, nothing changes
+    assert "no chip of yours" in table.guard.message.value and table.session.bets == before
