@@ -25,6 +25,7 @@ from typing import Callable
 import ipywidgets as widgets
 
 from ..engine.bets import BankerPays
+from ..engine.money import format_chips
 from ..engine.session import SESSION_SETTINGS, Session
 from ..engine.settings import (
     DEAL_SPEED_CHOICES,
@@ -95,6 +96,17 @@ class SettingsPanel:
         decks = tuple(sorted({*TABLE_DECK_CHOICES, session.settings.decks}))
         self.controls = build_controls(decks)
         self._syncing = False
+        self._asked: tuple[str, object] | None = None  # a session-resetting change waiting for a yes
+        self.confirm_text = widgets.HTML()
+        self.confirm_button = widgets.Button(description="Start a new session", button_style="warning")
+        self.keep_button = widgets.Button(description="Keep my session")
+        self.confirm_button.add_class("bl-settings-confirm")
+        self.keep_button.add_class("bl-settings-keep")
+        self.confirm_button.on_click(self.guard.wrap(lambda _b: self._answer(True)))
+        self.keep_button.on_click(self.guard.wrap(lambda _b: self._answer(False)))
+        self.confirm_box = widgets.VBox([self.confirm_text, widgets.HBox([self.confirm_button, self.keep_button])],
+                                        layout=widgets.Layout(display="none"))
+        self.confirm_box.add_class("bl-settings-ask")
         self.sync()
         for name, control in self.controls.items():
             control.observe(self.guard.wrap(lambda change, name=name: self._changed(name, change)), names="value")
@@ -106,6 +118,7 @@ class SettingsPanel:
             widgets.HTML('<p class="bl-note">Decks, starting chips, session length and the shoe start a '
                          "new session; payouts apply from the next round. Take your chips back first.</p>"),
             widgets.VBox(rules),
+            self.confirm_box,
             widgets.HTML('<p class="bl-note">Presentation only: these never change the cards or the payouts.</p>'),
             widgets.VBox(shown),
         ])
@@ -134,6 +147,33 @@ class SettingsPanel:
         value = change["new"]
         if name == "hands_limit" and value == UNLIMITED:
             value = None
+        if name in SESSION_SETTINGS and self.session.hands_played and value != getattr(self.session.settings, name):
+            return self._ask(name, value)
+        self._apply(name, value)
+
+    def _ask(self, name: str, value) -> None:
+        """A change that starts a new session waits for a yes: the hands played would be lost."""
+        self._asked = (name, value)
+        hands = self.session.hands_played
+        self.confirm_text.value = (
+            f'<p class="bl-note"><strong>This starts a new session.</strong> Your {hands} hand'
+            f'{"s" if hands != 1 else ""} and your balance of {format_chips(self.session.balance)} '
+            "would be reset. Start a new session with this setting?</p>")
+        self.confirm_box.layout.display = None
+        self.guard.say("This setting starts a new session: confirm it below, or keep your session.")
+
+    def _answer(self, yes: bool) -> None:
+        asked, self._asked = self._asked, None
+        self.confirm_box.layout.display = "none"
+        if asked is None:
+            return
+        if yes:
+            self._apply(*asked)
+        else:
+            self.sync()  # the control goes back to the setting in force
+            self.guard.say("Settings kept: your session goes on as it was.", "done")
+
+    def _apply(self, name: str, value) -> None:
         try:
             restarted = self.session.change_settings(**{name: value})
         finally:

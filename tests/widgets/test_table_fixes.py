@@ -100,3 +100,22 @@ def test_undo_takes_back_the_last_chip_only():
     before = table.session.bets.copy()
     table.undo_button.click()  # disabled, clicked from code: a sentence, nothing changes
     assert "no chip of yours" in table.guard.message.value and table.session.bets == before
+
+
+def test_a_setting_that_resets_the_session_asks_first():
+    table = PuntoBancoTable(seed=4)
+    table.place_bet("banker")
+    table.deal()
+    table.reveal.finish()
+    balance, hands = table.session.balance, table.session.hands_played
+    panel = table.settings_view
+    panel.controls["decks"].value = 6
+    assert table.session.settings.decks == 8 and table.session.hands_played == hands  # nothing yet
+    assert panel.confirm_box.layout.display is None and "new session" in panel.confirm_text.value
+    panel.keep_button.click()
+    assert panel.controls["decks"].value == 8 and table.session.balance == balance
+    panel.controls["decks"].value = 6
+    panel.confirm_button.click()
+    assert table.session.settings.decks == 6 and table.session.hands_played == 0
+    panel.controls["tie_pays"].value = 9  # a payout: applies from the next round, no question
+    assert table.session.settings.tie_pays == 9 and panel.confirm_box.layout.display == "none"

@@ -116,6 +116,8 @@ def test_a_deck_change_starts_a_new_session():
     table.spot_buttons[BetSpot.PLAYER].click()
     table.deal_button.click()
     table.settings_view.controls["decks"].value = 6
+    assert table.session.settings.decks == 8, "a hand was played: the change asks first"
+    table.settings_view.confirm_button.click()
     assert table.session.settings.decks == 6 and table.session.history == []
     assert table.session.shoe.remaining_count == 6 * 52 and "new session" in table.guard.message.value
 
