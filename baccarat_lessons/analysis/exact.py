@@ -95,7 +95,7 @@ def build_sequence_table(rules: DrawingRules = PUNTO_BANCO) -> SequenceTable:
 @lru_cache(maxsize=None)
 def sequence_table(rules: DrawingRules = PUNTO_BANCO) -> SequenceTable:
     """:func:`build_sequence_table`, read from the cache folder when it holds the table for
-    these rules (about 1 ms), else built and stored there; once per process either way."""
+    these rules (about 3 ms), else built and stored there; once per process either way."""
     path = sequence_table_path(rules)
     table = _read_table(path) if path is not None else None
     if table is None:
