@@ -27,12 +27,14 @@ Usage::
     .venv/bin/python benchmarks/bench_app.py                 # everything
     .venv/bin/python benchmarks/bench_app.py --quick         # no 30-session load run
     .venv/bin/python benchmarks/bench_app.py --only-budgets  # just part 5
+    .venv/bin/python benchmarks/bench_app.py --only-budgets --before 2d0c325   # part 5 then and now
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import io
 import json
 import os
 import re
@@ -41,6 +43,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -117,9 +120,10 @@ def _free_port() -> int:
 
 
 class Server:
-    """A Voilà app server on a free port; ``preheat=False`` serves every page cold."""
+    """A Voilà app server on a free port; ``preheat=False`` serves every page cold.
+    ``package_root``: serve the package found there (another revision) instead of this one."""
 
-    def __init__(self, preheat: bool, notebook: Path | None = None):
+    def __init__(self, preheat: bool, notebook: Path | None = None, package_root: Path | None = None):
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log = Path(tempfile.mkstemp(prefix="bench_app_", suffix=".log")[1])
@@ -131,9 +135,12 @@ class Server:
             arguments = voila_arguments(app_notebook(), self.port, open_browser=False, debug=False)
             arguments = [a for a in arguments if not a.startswith(("--preheat_kernel", "--pool_size"))]
             command = [sys.executable, "-m", "voila", *arguments, "--preheat_kernel=False"]
+        environment = voila_environment()
+        if package_root is not None:
+            environment["PYTHONPATH"] = str(package_root)
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
-                                            cwd=tempfile.gettempdir(), env=voila_environment())
+                                            cwd=tempfile.gettempdir(), env=environment)
         self._wait_for_port()
 
     def _wait_for_port(self) -> None:
@@ -508,12 +515,13 @@ async def _play_rounds(page, rounds: int, timeout_ms: int = 60_000) -> int:
     return played
 
 
-async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> dict:
+async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_root: Path | None = None,
+                        label: str = "") -> dict:
     """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last."""
     from playwright.async_api import async_playwright
 
-    server = Server(preheat=True)
-    figures: dict = {"load_average_before": _load_average()}
+    server = Server(preheat=True, package_root=package_root)
+    figures: dict = {"label": label, "load_average_before": _load_average()}
     try:
         server.wait_for_pool(1)
         _wait_until_quiet(server)
@@ -560,6 +568,43 @@ async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> dict:
     return figures
 
 
+def checkout(revision: str, folder: Path) -> Path:
+    """The package and its notebooks as they were at ``revision``, unpacked into ``folder``."""
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(["git", "-C", str(root), "archive", revision, "baccarat_lessons", "notebooks"],
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder)
+    return folder
+
+
+def _summary(figures: dict) -> dict[str, str]:
+    loads = figures["loads"]
+    first = loads[0]
+    return {
+        "widget models": f"{first['models']}",
+        "websocket before usable": f"{first['bytes'] / 1024:.0f} KiB",
+        "warm time to usable (p50)": f"{statistics.median(l['seconds'] for l in loads):.2f} s",
+        "CPU per new session (p50)": f"{statistics.median(l['cpu'] for l in loads):.2f} s",
+        "kernel RSS after rounds": f"{_mb(figures['kernel_rss'])}",
+        "load average at start": figures["load_average_before"].split()[0],
+    }
+
+
+def bench_budgets_before_after(revision: str, sessions: int, rounds: int) -> list[dict]:
+    """Part 5 at ``revision`` and at this checkout, one after the other, then side by side."""
+    with tempfile.TemporaryDirectory(prefix="bench_app_before_") as folder:
+        before = asyncio.run(bench_budgets(sessions, rounds, checkout(revision, Path(folder)), f"before ({revision})"))
+    after = asyncio.run(bench_budgets(sessions, rounds, label="after (this checkout)"))
+    budgets = [f"<= {BUDGET_MODELS}", f"<= {BUDGET_WEBSOCKET_BYTES // 1024} KiB", f"<= {BUDGET_WARM_SECONDS} s",
+               f"<= {BUDGET_CPU_SECONDS} s", f"<= {BUDGET_KERNEL_RSS // 2**20} MB", ""]
+    print(f"[5] before = {revision}, after = this checkout")
+    print(f"    {'figure':<28}{'before':>10}{'after':>10}  budget")
+    for (name, old), new, budget in zip(_summary(before).items(), _summary(after).values(), budgets):
+        print(f"    {name:<28}{old:>10}{new:>10}  {budget}")
+    return [before, after]
+
+
 async def _open_usable_page(page, url: str, timeout_ms: int = 90_000):
     start = time.perf_counter()
     await page.goto(url, wait_until="commit", timeout=timeout_ms)
@@ -572,7 +617,8 @@ def _print_budgets(figures: dict) -> None:
     first = loads[0]
     times = _percentiles([load["seconds"] for load in loads])
     cpus = _percentiles([load["cpu"] for load in loads])
-    print(f"[5] The first page, warm, {len(loads)} loads one after another "
+    label = f" — {figures['label']}" if figures.get("label") else ""
+    print(f"[5] The first page{label}, warm, {len(loads)} loads one after another "
           f"(load average {figures['load_average_before']} before, {figures['load_average_after']} after):")
     print(f"    widget models given to the page: {first['models']} "
           f"({first['comm_opens']} by comm_open, the rest in the state reply)  [budget <= {BUDGET_MODELS}]")
@@ -589,6 +635,15 @@ def _print_budgets(figures: dict) -> None:
           f"  [budget <= {BUDGET_KERNEL_RSS // 2**20} MB]")
 
 
+def _budgets(args) -> None:
+    if args.before:
+        figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
+    else:
+        figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="page loads per cold/warm measurement")
@@ -603,6 +658,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-loads", type=int, default=3, help="first page loads in part 5")
     parser.add_argument("--rounds", type=int, default=ROUNDS_FOR_RSS, help="rounds played before part 5's RSS")
     parser.add_argument("--json", type=Path, help="also write part 5's figures to this file")
+    parser.add_argument("--before", metavar="REV", help="run part 5 at this git revision too and print both")
     args = parser.parse_args(argv)
     if not os.access(CHROMIUM, os.X_OK):
         print(f"{CHROMIUM} is missing: install Debian's chromium to run the browser benchmarks.", file=sys.stderr)
@@ -610,9 +666,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Machine: {os.cpu_count()} cores; Chromium and the kernels share them. "
           f"Load average {_load_average()}.")
     if args.only_budgets:
-        figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
-        if args.json:
-            args.json.write_text(json.dumps(figures, indent=1))
+        _budgets(args)
         return 0
     bench_deal_latency()
     if not args.skip_cold:
@@ -620,9 +674,7 @@ def main(argv: list[str] | None = None) -> int:
     asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat))
     if not args.skip_baseline:
         asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat, baseline=True))
-    figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
-    if args.json:
-        args.json.write_text(json.dumps(figures, indent=1))
+    _budgets(args)
     if not (args.skip_load or args.quick):
         asyncio.run(bench_load(args.sessions, args.contexts, args.time_limit))
     print(f"Load average at the end: {_load_average()}.")
