@@ -13,7 +13,7 @@ LINKS = {
     "punto-banco": ("variant=punto-banco&shoe=2S+AC+2H+2D+7C+5H", "the next deal is 2S AC 2H 2D 7C 5H"),
     "mini-baccarat": ("variant=mini-baccarat&shoe=KS+9H+8D+10C", "the next deal is KS 9H 8D 10C"),
     "chemin-de-fer": ("variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker&choices=punter:draw",
-                      "you as banker. Your turn: draw or stand for the bank"),
+                      "Staged coup: you as banker. Your turn: draw or stand for the bank"),
     "banque-ouverte": ("variant=banque-ouverte&shoe=4S+4H+2C+2D+3H+KS+5C+5D&role=captain",
                        "you as captain. Your turn: draw or stand for this tableau"),
     "banque-limitee": ("variant=banque-limitee&shoe=4S+4H+2C+2D+3H+KS+5C+5D&role=bettor", "you as bettor."),

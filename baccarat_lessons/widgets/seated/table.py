@@ -261,7 +261,8 @@ class SeatedTableView:
         self._advance(table.coups_played, self._holders())
         self.reveal.finish()
         self._refresh()
-        self.guard.say(f"Staged coup: {cards}, you as {role}. {self.where_it_stands()}", "done")
+        # The cards are not repeated here: the others' face-down cards are not yours to read.
+        self.guard.say(f"Staged coup: you as {role}. {self.where_it_stands()}", "done")
 
     def where_it_stands(self) -> str:
         """Where the table stands, in a sentence: the coup's result, or whose turn it is."""
