@@ -225,3 +225,16 @@ def test_a_side_the_croupier_plays_stays_face_down_to_every_seat():
         assert [card.rank for card in left.cards[:2]] == [None, None] and left.total is None
         text = json.dumps(view.to_json(), ensure_ascii=False)
         assert "3♥" not in text and "A♣" not in text and "(total" not in text
+
+
+@pytest.mark.parametrize("key", list(SEAT_BANKED))
+def test_the_rules_pages_state_the_rounding_rule_the_tables_apply(key):
+    from baccarat_lessons.content import variant_page
+
+    text = re.search(r'data-rule="commission-rounding">(.*?)</p>', variant_page(key).rules_html).group(1)
+    gain, exact, taken = re.search(r"on a gain of ([\d.]+) chips it is ([\d.]+), taken as (\d+\.\d+|\d+)", text).groups()
+    rate = SEAT_BANKED[key].commission
+    hundredths = round(float(gain) * CHIP)
+    assert f"{float(100 * rate):g}%" in text and "rounded down" in text
+    assert float(exact) == float(hundredths * rate) / CHIP
+    assert round(float(taken) * CHIP) == commission_on(hundredths, rate) < hundredths * rate

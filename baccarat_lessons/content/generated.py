@@ -21,7 +21,9 @@ from html import escape
 from typing import Callable
 
 from ..engine import bots
-from ..engine.seated.decisions import hand_choice_rules
+from ..engine.drawing import CHEMIN_DE_FER
+from ..engine.money import CHIP, commission_on, show_chips
+from ..engine.seated.decisions import totals_words, hand_choice_rules
 from ..engine.variants import Variant
 
 GENERATED = re.compile(r"<!--\s*generated\s+([\w-]+)\s*-->")
@@ -41,21 +43,32 @@ def _chance(probability) -> str:
     return f"{probability:g}" if isinstance(probability, float) else str(probability)
 
 
-def bot_coin_sentence(role: str) -> str:
-    """How the bots decide on 5, where a punter or captain may choose (``bots.DRAW_ON_FIVE``)."""
+def bot_coin_sentence(role: str, rules=CHEMIN_DE_FER) -> str:
+    """How the bots decide where the guidance of ``rules`` leaves a punter or captain a choice
+    (``bots.RuleBot.hand_draw`` reads the same totals; the chance is ``bots.DRAW_ON_FIVE``)."""
     # Read at call time, so the page follows a change of the constant (and a test can patch it).
-    # The bots toss their coin on a total of 5 itself (bots.RuleBot.hand_draw), not on
-    # whatever totals the drawing data leaves optional; the sentence says the same.
+    free = totals_words(rules.player_optional_on)
     return (
-        f"The bot {role}s follow the guidance; on 5 each tosses its own seeded coin "
+        f"The bot {role}s follow the guidance; on {free} each tosses its own seeded coin "
         f"and draws with probability {_chance(bots.DRAW_ON_FIVE)}."
     )
 
 
 def bot_coin_html(variant: Variant, role: str) -> str:
-    """:func:`bot_coin_sentence` as a paragraph (the same bots at every seat-banked table,
-    so ``variant`` is not read)."""
-    return f'<p data-rule="bots">{escape(bot_coin_sentence(role))}</p>'
+    """:func:`bot_coin_sentence` for the variant's drawing rules, as a paragraph."""
+    return f'<p data-rule="bots">{escape(bot_coin_sentence(role, variant.drawing))}</p>'
+
+
+def commission_rounding_html(variant: Variant) -> str:
+    """How the table rounds its commission (``engine.money.commission_on``), with a worked example
+    at this variant's rate where the rounding shows."""
+    rate = variant.commission
+    gain = next(g for g in (1300, 1350, 1355, 1333, 1001) if (g * rate).denominator != 1)
+    exact = gain * rate / CHIP
+    return (f'<p data-rule="commission-rounding">Chips are counted to the hundredth. A commission that does not '
+            f"come out in whole hundredths is rounded down, so the house never takes more than its "
+            f"{float(100 * rate):g}%: on a gain of {show_chips(gain)} chips it is {float(exact):.4f}, "
+            f"taken as {show_chips(commission_on(gain, rate))}.</p>")
 
 
 FRAGMENTS: dict[str, Callable[[Variant], str]] = {
@@ -63,6 +76,7 @@ FRAGMENTS: dict[str, Callable[[Variant], str]] = {
     "captain-rule": partial(choice_rule_html, role="captain"),
     "bot-punters-on-five": partial(bot_coin_html, role="punter"),
     "bot-captains-on-five": partial(bot_coin_html, role="captain"),
+    "commission-rounding": commission_rounding_html,
 }
 
 

@@ -53,7 +53,7 @@ from . import drawing as drawing_rules
 from .drawing import Cell
 from .events import Hand
 from .money import CHIP, show_chips
-from .seated.decisions import HOUSE, ActionKind, DecisionKind, _totals_words
+from .seated.decisions import HOUSE, ActionKind, DecisionKind, totals_words
 
 DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
 
@@ -183,11 +183,11 @@ class RuleBot:
             reason = f"I have {total}, where I may choose: my coin says {said}."
         elif total in rules.player_draws_on:
             kind = ActionKind.DRAW
-            reason = f"Guidance: draw on {_totals_words(rules.player_draws_on)}, and I have {total}."
+            reason = f"Guidance: draw on {totals_words(rules.player_draws_on)}, and I have {total}."
         else:
             kind = ActionKind.STAND
             stands = set(range(8)) - set(rules.player_draws_on) - set(rules.player_optional_on)
-            reason = f"Guidance: stand on {_totals_words(stands)}, and I have {total}."
+            reason = f"Guidance: stand on {totals_words(stands)}, and I have {total}."
         return BotChoice(kind, reason=reason, public=_spoken(kind, hand), hidden_hand=hand)
 
     def banker_draw(self, window, decision) -> BotChoice:

@@ -131,7 +131,7 @@ def hand_choice_situation(rules, total: int, represents_others: bool) -> str:
     return "free"
 
 
-def _totals_words(totals) -> str:
+def totals_words(totals) -> str:
     """'0 to 4', '5', '6 or 7', '1, 3 or 5' for a set of totals."""
     values = sorted(totals)
     if not values:
@@ -161,12 +161,12 @@ def hand_choice_rules(rules, who: str = "A punter") -> tuple[str, ...]:
     stands = non_naturals - set(rules.player_draws_on) - set(rules.player_optional_on)
     free_alone = non_naturals - forced
     return (
-        f"{who} must draw on {_totals_words(forced)}.",
-        f"The guidance: draw on {_totals_words(rules.player_draws_on)}, stand on {_totals_words(stands)}, "
-        f"and choose on {_totals_words(rules.player_optional_on)}.",
+        f"{who} must draw on {totals_words(forced)}.",
+        f"The guidance: draw on {totals_words(rules.player_draws_on)}, stand on {totals_words(stands)}, "
+        f"and choose on {totals_words(rules.player_optional_on)}.",
         f"{who} who plays for other bettors too follows the guidance, so has a real choice only on "
-        f"{_totals_words(rules.player_optional_on)}.",
-        f"{who} who plays alone chooses freely on {_totals_words(free_alone)}.",
+        f"{totals_words(rules.player_optional_on)}.",
+        f"{who} who plays alone chooses freely on {totals_words(free_alone)}.",
     )
 
 
@@ -183,14 +183,14 @@ def hand_actions(rules, total: int, represents_others: bool, role: str = "punter
     draw, stand = ("Carte (draw)", "Non (stand)") if role == "punter" else ("Draw", "Stand")
     situation = hand_choice_situation(rules, total, represents_others)
     if situation == "must draw on 0":
-        return (Action(ActionKind.DRAW, draw, True, f"A {role} must draw on {_totals_words(rules.player_forced_on)}."),)
+        return (Action(ActionKind.DRAW, draw, True, f"A {role} must draw on {totals_words(rules.player_forced_on)}."),)
     if situation == "representing: draw":
         return (Action(ActionKind.DRAW, draw, True, f"Playing for other bettors too, the {role} follows the "
-                                                    f"guidance: draw on {_totals_words(rules.player_draws_on)}."),)
+                                                    f"guidance: draw on {totals_words(rules.player_draws_on)}."),)
     if situation == "representing: stand":
         stands = set(range(8)) - set(rules.player_draws_on) - set(rules.player_optional_on)
         return (Action(ActionKind.STAND, stand, True, f"Playing for other bettors too, the {role} follows the "
-                                                      f"guidance: stand on {_totals_words(stands)}."),)
+                                                      f"guidance: stand on {totals_words(stands)}."),)
     return (Action(ActionKind.DRAW, draw), Action(ActionKind.STAND, stand))
 
 
@@ -199,7 +199,7 @@ def banker_forced(kind: ActionKind, total: int, third_value: int | None, rules) 
     verb = "draw" if kind is ActionKind.DRAW else "stand"
     if third_value is None:
         why = (f"The players stood and the banker has {total}: the table says {verb} "
-               f"(draw on {_totals_words(rules.banker_draws_when_player_stood)}).")
+               f"(draw on {totals_words(rules.banker_draws_when_player_stood)}).")
     else:
         why = f"The banker has {total} and the players' third card is worth {third_value}: the table says {verb}."
     return Action(kind, kind.value, True, why)
