@@ -48,7 +48,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 
 import numpy as np
 
@@ -169,7 +168,6 @@ def joint_counts(unseen, two_sides: bool) -> np.ndarray:
     return (by_total.sum(axis=1)[:, None] * counts[None, :] - 2 * by_total)[None]
 
 
-@lru_cache(maxsize=None)
 def _results(banker_total: int, third: int | None, outer: bool) -> tuple[np.ndarray, np.ndarray]:
     """+1 / 0 / -1 (banker wins / tie / side wins) for each hidden side total and banker card,
     shaped to broadcast over (outer total, inner total, banker card): (draw, stand)."""
@@ -202,7 +200,6 @@ def banker_values(view: BankerView) -> BankerValues:
     return BankerValues(float(draw_net / total), float(stand_net / total))
 
 
-@lru_cache(maxsize=4096)  # bots' stakes recur: so do these arrays
 def _net_results(banker_total: int, settled_gain: float, rate: float, inner_third: int | None, inner_stake: float,
                  outer_third: int | None, outer_stake: float | None) -> tuple[np.ndarray, np.ndarray]:
     """The bank's net result after commission, drawing and standing, for each hidden total
@@ -217,7 +214,6 @@ def _net_results(banker_total: int, settled_gain: float, rate: float, inner_thir
         stand_gain = stand_gain + outer_stake * stand
     draw_net = draw_gain - rate * np.maximum(draw_gain, 0)
     stand_net = stand_gain - rate * np.maximum(stand_gain, 0)
-    draw_net.flags.writeable = stand_net.flags.writeable = False  # shared between decisions
     return draw_net, stand_net
 
 

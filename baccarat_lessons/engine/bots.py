@@ -43,9 +43,8 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping, Protocol
+from typing import Mapping, NamedTuple, Protocol
 
 import numpy as np
 
@@ -56,10 +55,10 @@ from .money import CHIP, show_chips
 from .seated.decisions import HOUSE, ActionKind, DecisionKind, totals_words
 
 DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
+SIDE_WORDS = {Hand.RIGHT: "right tableau", Hand.LEFT: "left tableau"}
 
 
-@dataclass(frozen=True)
-class BotChoice:
+class BotChoice(NamedTuple):
     """What a bot does and why. ``reason`` may rest on the bot's face-down cards of
     ``hidden_hand``; ``public`` is what the other seats may read until that hand is turned over."""
 
@@ -167,7 +166,7 @@ class RuleBot:
             amount = _whole_chips(action.max_amount)  # whole chips: a fraction of the bank stays uncovered
         if amount == 0 or amount < action.min_amount:
             return BotChoice(ActionKind.NO_BET, reason="Less than one chip of the bank is uncovered: I pass.")
-        where = "" if side is None else f" on the {side.value.lower()}"
+        where = "" if side is None else f" on the {SIDE_WORDS[side]}"
         return BotChoice(ActionKind.BET, amount, side, f"I bet a tenth of my chips{where}: {show_chips(amount)}.")
 
     # -- drawing -------------------------------------------------------------------------------
