@@ -13,21 +13,21 @@ Fraction(39, 1)
 
 from __future__ import annotations
 
-from .enums import GameEnum
+import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
 from .events import Outcome
 
 
-class BankerPays(GameEnum):
+class BankerPays(enum.Enum):
     """How a winning Banker bet is paid."""
 
     COMMISSION = "commission"  # 0.95:1 on every win
     BANKER_7 = "banker7"  # 1:1, but a winning three-card Banker 7 pushes
 
 
-class BetSpot(GameEnum):
+class BetSpot(enum.Enum):
     """A place on the layout; the value is the label shown on the table."""
 
     PLAYER = "Player"

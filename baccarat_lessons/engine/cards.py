@@ -9,14 +9,14 @@
 
 from __future__ import annotations
 
-from .enums import GameEnum
+import enum
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from .errors import CardError
 
 
-class _InOrder(GameEnum):
+class _InOrder(enum.Enum):
     """Members compare in the order they are listed, so cards can be sorted."""
 
     def __lt__(self, other):

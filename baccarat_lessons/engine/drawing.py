@@ -15,14 +15,14 @@ these tables are consulted.
 
 from __future__ import annotations
 
-from .enums import GameEnum
+import enum
 from dataclasses import dataclass
 from typing import Mapping
 
 ALL_VALUES = frozenset(range(10))
 
 
-class Cell(GameEnum):
+class Cell(enum.Enum):
     """What a banker does in one cell of a drawing table."""
 
     DRAW = "draw"

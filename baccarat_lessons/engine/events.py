@@ -11,7 +11,7 @@ guide steps through events, the table animates them and the history prints them.
 
 from __future__ import annotations
 
-from .enums import GameEnum
+import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -19,7 +19,7 @@ from .cards import Card
 from .money import format_chips
 
 
-class Hand(GameEnum):
+class Hand(enum.Enum):
     """The hands a coup can have; the value is the name shown to students."""
 
     PLAYER = "Player"
@@ -28,7 +28,7 @@ class Hand(GameEnum):
     LEFT = "Left tableau"
 
 
-class Outcome(GameEnum):
+class Outcome(enum.Enum):
     """Which hand won a comparison."""
 
     PLAYER = "Player"

@@ -12,7 +12,7 @@ shoe deals a given card string in order, for scripted rounds and tests.
 
 from __future__ import annotations
 
-from .enums import GameEnum
+import enum
 from collections import Counter
 from typing import Iterable
 
@@ -27,7 +27,7 @@ CUT_CARD_FROM_BOTTOM = 16
 MAX_DECKS = 8
 
 
-class ShoeProcedure(GameEnum):
+class ShoeProcedure(enum.Enum):
     """When the shoe is shuffled (SPEC §2.1)."""
 
     RESHUFFLE_20 = "reshuffle20"  # reshuffle before a round when fewer than 20 cards remain

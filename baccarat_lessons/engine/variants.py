@@ -18,7 +18,7 @@ read these records.
 
 from __future__ import annotations
 
-from .enums import GameEnum
+import enum
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
@@ -33,7 +33,7 @@ from .seated.chemin_de_fer import CheminDeFerTable
 from .session import Session
 
 
-class Banking(GameEnum):
+class Banking(enum.Enum):
     """Who holds the bank."""
 
     HOUSE = "the house banks every coup"
@@ -41,7 +41,7 @@ class Banking(GameEnum):
     PLAYER_UNTIL_RETIRED = "a seated player banks until retiring"
 
 
-class CommissionBasis(GameEnum):
+class CommissionBasis(enum.Enum):
     """What the commission is a share of."""
 
     BANKER_WINS = "each winning Banker bet"

@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from ..enums import GameEnum
+import enum
 from typing import NamedTuple
 
 from ..events import Hand
@@ -26,7 +26,7 @@ from ..events import Hand
 HOUSE = -1  # the seat number of the casino's permanent bank (Banque limitée)
 
 
-class Phase(GameEnum):
+class Phase(enum.Enum):
     """Where a coup stands. A table at rest is in one of the phases that wait for a decision."""
 
     BANKING = "banking"  # a seat is offered the bank and chooses its amount
@@ -38,7 +38,7 @@ class Phase(GameEnum):
     OVER = "over"  # nobody can go on
 
 
-class DecisionKind(GameEnum):
+class DecisionKind(enum.Enum):
     """What the seat is deciding; the value is a prompt a UI can show."""
 
     OFFER_BANK = "take the bank, and with how many chips"
@@ -51,7 +51,7 @@ class DecisionKind(GameEnum):
     BANQUE_BANKER_DRAW = "draw or stand for the bank (free choice)"
 
 
-class ActionKind(GameEnum):
+class ActionKind(enum.Enum):
     """Every action a seat can take; the value is the button label."""
 
     OPEN_BANK = "Take the bank"
