@@ -121,7 +121,7 @@ def test_a_banque_coup_shows_its_rounded_commission_exactly():
 
 def test_logging_changes_nothing_in_the_play():
     for variant in SEAT_BANKED:
-        for seed in range(4):
+        for seed in range(8):
             quiet = simulate_table(variant, coups=400, seed=seed, banker="exact", log_events=False)
             logged = simulate_table(variant, coups=400, seed=seed, banker="exact", log_events=True)
             assert quiet.seats == logged.seats and quiet.commission == logged.commission
