@@ -166,17 +166,8 @@ class Server:
     def wait_for_idle_kernels(self, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
         """Wait until no kernel uses CPU: the preheated kernel has finished running the notebook
         (the "pool is filled" line comes when kernels start, before that)."""
-        deadline = time.monotonic() + timeout
-        last, quiet_since = None, time.monotonic()
-        while time.monotonic() < deadline:
-            ticks = sum(_cpu_ticks(pid) for pid in self.kernel_rss())
-            now = time.monotonic()
-            if ticks != last:
-                last, quiet_since = ticks, now
-            elif now - quiet_since >= quiet_seconds:
-                return
-            time.sleep(0.1)
-        raise RuntimeError("the kernels never went quiet")
+        _wait_until_still(lambda: sum(_cpu_ticks(pid) for pid in self.kernel_rss()), quiet_seconds, timeout,
+                          "the kernels never went quiet")
 
     def voila_pid(self) -> int:
         """The Voilà process: the launcher's child, or the server itself when run directly."""
@@ -469,17 +460,23 @@ def _cpu_seconds_between(before: dict[int, int], after: dict[int, int]) -> float
 
 def _wait_until_quiet(server: Server, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
     """Until no server-side process has used CPU for ``quiet_seconds``."""
+    _wait_until_still(lambda: sum(_cpu_snapshot(server).values()), quiet_seconds, timeout,
+                      "the server never went quiet")
+
+
+def _wait_until_still(read_ticks, quiet_seconds: float, timeout: float, failure: str) -> None:
+    """Poll ``read_ticks()`` (CPU ticks) until it has not changed for ``quiet_seconds``."""
     deadline = time.monotonic() + timeout
     last, quiet_since = None, time.monotonic()
     while time.monotonic() < deadline:
-        ticks = sum(_cpu_snapshot(server).values())
+        ticks = read_ticks()
         now = time.monotonic()
         if ticks != last:
             last, quiet_since = ticks, now
         elif now - quiet_since >= quiet_seconds:
             return
         time.sleep(0.1)
-    raise RuntimeError("the server never went quiet")
+    raise RuntimeError(failure)
 
 
 def _kernel_pid(server: Server, kernel_id: str) -> int | None:
