@@ -1,0 +1,272 @@
+"""Part 5 of the app benchmark: the first page against issue 10's budgets (widget models and
+websocket bytes before the table is usable, warm time, server + kernel CPU per new session, a
+kernel's memory after 50 rounds), at this checkout and, with ``--before``, at another revision."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import re
+import statistics
+import subprocess
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+from app_server import (
+    TABLE, USABLE, Server, _children, _close, _cmdline, _cpu_ticks, _launch, _load_average, _local_context, _mb,
+    _percentiles, _rss, _wait_until_still,
+)
+
+
+# -- 5. the first page against issue 10's budgets --------------------------------------
+BUDGET_MODELS = 40
+BUDGET_WEBSOCKET_BYTES = 100 * 1024
+BUDGET_WARM_SECONDS = 0.8
+BUDGET_CPU_SECONDS = 0.5
+BUDGET_KERNEL_RSS = 120 * 2**20
+ROUNDS_FOR_RSS = 50
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _kernel_message(payload: bytes | str) -> dict:
+    """One Jupyter message from a kernel websocket frame: JSON text (the old protocol)
+    or ``v1.kernel.websocket.jupyter.org`` binary (offsets, channel, header, parent,
+    metadata, content, buffers)."""
+    if isinstance(payload, str):
+        message = json.loads(payload)
+        return {"msg_type": message.get("msg_type") or message["header"]["msg_type"],
+                "content": message.get("content", {})}
+    count = int.from_bytes(payload[:8], "little")
+    offsets = [int.from_bytes(payload[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
+    ends = offsets[1:] + [len(payload)]
+    parts = [payload[start:end] for start, end in zip(offsets, ends)]
+    header, content = json.loads(parts[1]), json.loads(parts[4])
+    return {"msg_type": header["msg_type"], "content": content}
+
+
+class WebsocketTally:
+    """What the kernel sends the page until :meth:`stop`: bytes, and the widget models
+    it creates — one per ``comm_open`` of a widget, plus every model in the widget
+    manager's ``update_states`` reply (how a preheated kernel hands over its widgets)."""
+
+    def __init__(self, page):
+        self.received_bytes = 0
+        self.frames = 0
+        self.comm_opens = 0
+        self.model_ids: set[str] = set()
+        self.kernel_ids: list[str] = []
+        self.is_counting = True
+        page.on("websocket", self._watch)
+
+    def _watch(self, websocket) -> None:
+        match = re.search(r"/api/kernels/([0-9a-f-]+)/channels", websocket.url)
+        if match:
+            self.kernel_ids.append(match.group(1))
+            websocket.on("framereceived", self._received)
+
+    def _received(self, payload) -> None:
+        if not self.is_counting:
+            return
+        self.frames += 1
+        self.received_bytes += len(payload.encode() if isinstance(payload, str) else payload)
+        try:
+            message = _kernel_message(payload)
+        except (ValueError, KeyError, IndexError):
+            return
+        content = message["content"]
+        if message["msg_type"] == "comm_open" and content.get("target_name") == "jupyter.widget":
+            self.comm_opens += 1
+            self.model_ids.add(content.get("comm_id", ""))
+        elif message["msg_type"] == "comm_msg" and content.get("data", {}).get("method") == "update_states":
+            self.model_ids.update(content["data"].get("states", {}))
+
+    def stop(self) -> None:
+        self.is_counting = False
+
+
+def _server_pids(server: Server) -> list[int]:
+    """The launcher, Voilà and every kernel: all of the server side, none of the browser."""
+    voila = server.voila_pid()
+    return sorted({server.process.pid, voila, *_children(voila)})
+
+
+def _cpu_snapshot(server: Server) -> dict[int, int]:
+    return {pid: _cpu_ticks(pid) for pid in _server_pids(server)}
+
+
+def _cpu_seconds_between(before: dict[int, int], after: dict[int, int]) -> float:
+    """CPU used between two snapshots; a process born in between counts from zero (a kernel
+    that died in between is lost, so the figure is a lower bound then)."""
+    return sum(ticks - before.get(pid, 0) for pid, ticks in after.items()) / CLOCK_TICKS
+
+
+def _wait_until_quiet(server: Server, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
+    """Until no server-side process has used CPU for ``quiet_seconds``."""
+    _wait_until_still(lambda: sum(_cpu_snapshot(server).values()), quiet_seconds, timeout,
+                      "the server never went quiet")
+
+
+def _kernel_pid(server: Server, kernel_id: str) -> int | None:
+    for pid in server.kernel_rss():
+        if kernel_id in _cmdline(pid):
+            return pid
+    return None
+
+
+async def _play_rounds(page, rounds: int, timeout_ms: int = 60_000) -> int:
+    """Place 5 on Banker and Deal, ``rounds`` times, each time until the round is complete
+    ("Show all" skips the dealing pace, as a student may)."""
+    table = page.locator(TABLE)
+    chip = table.locator(".bl-chip", has_text=re.compile(r"^\s*5\s*$")).first
+    played = 0
+    for _ in range(rounds):
+        await chip.click(timeout=timeout_ms)
+        await table.locator(".bl-spot-banker").first.click(timeout=timeout_ms)
+        done_before = await table.locator(".bl-round-done").count()
+        previous = await table.locator(".bl-round-done").first.get_attribute("data-round") if done_before else None
+        await table.locator(".bl-deal").first.click(timeout=timeout_ms)
+        try:
+            await table.locator(".bl-skip").first.click(timeout=1500)
+        except Exception:  # noqa: BLE001 - the round may already be over: nothing to skip
+            pass
+        await page.wait_for_function(
+            """([selector, previous]) => {
+                const done = document.querySelector(selector);
+                return done && done.getAttribute('data-round') !== previous;
+            }""",
+            arg=[f"{TABLE} .bl-round-done", previous], timeout=timeout_ms)
+        played += 1
+    return played
+
+
+async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_root: Path | None = None,
+                        label: str = "") -> dict:
+    """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last."""
+    from playwright.async_api import async_playwright
+
+    server = Server(preheat=True, package_root=package_root)
+    figures: dict = {"label": label, "load_average_before": _load_average()}
+    try:
+        server.wait_for_pool(1)
+        _wait_until_quiet(server)
+        async with async_playwright() as playwright:
+            browser = await _launch(playwright)
+            context = await _local_context(browser)
+            loads = []
+            for run in range(sessions):
+                before = _cpu_snapshot(server)
+                page = await context.new_page()
+                tally = WebsocketTally(page)
+                page, seconds = await _open_usable_page(page, server.url)
+                tally.stop()
+                server.wait_for_pool(run + 2)  # the spare kernel taken by this page is replaced...
+                _wait_until_quiet(server)  # ...and has run the notebook
+                after = _cpu_snapshot(server)
+                kernels = set(server.kernel_rss())
+                page_kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
+                share = {"server": [p for p in after if p not in kernels],
+                         "page's kernel": [p for p in after if p == page_kernel],
+                         "new spare kernel": [p for p in after if p in kernels and p not in before]}
+                split = {role: _cpu_seconds_between(before, {p: after[p] for p in pids})
+                         for role, pids in share.items()}
+                cpu = _cpu_seconds_between(before, after)
+                loads.append({"seconds": seconds, "cpu": cpu, "cpu_split": split, "models": len(tally.model_ids),
+                              "comm_opens": tally.comm_opens, "bytes": tally.received_bytes})
+                if run < sessions - 1:
+                    await _close(page)
+            kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
+            rss_before = _rss(kernel) if kernel else 0
+            start = time.perf_counter()
+            played = await _play_rounds(page, rounds)
+            figures["rounds_seconds"] = time.perf_counter() - start
+            figures["rounds"] = played
+            figures["kernel_rss_fresh"] = rss_before
+            figures["kernel_rss"] = _rss(kernel) if kernel else 0
+            await _close(page)
+            await browser.close()
+        figures["loads"] = loads
+        figures["load_average_after"] = _load_average()
+    finally:
+        server.stop()
+    _print_budgets(figures)
+    return figures
+
+
+def checkout(revision: str, folder: Path) -> Path:
+    """The package and its notebooks as they were at ``revision``, unpacked into ``folder``."""
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(["git", "-C", str(root), "archive", revision, "baccarat_lessons", "notebooks"],
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder)
+    return folder
+
+
+def _summary(figures: dict) -> dict[str, str]:
+    loads = figures["loads"]
+    first = loads[0]
+    return {
+        "widget models": f"{first['models']}",
+        "websocket before usable": f"{first['bytes'] / 1024:.0f} KiB",
+        "warm time to usable (p50)": f"{statistics.median(l['seconds'] for l in loads):.2f} s",
+        "CPU per new session (p50)": f"{statistics.median(l['cpu'] for l in loads):.2f} s",
+        "kernel RSS after rounds": f"{_mb(figures['kernel_rss'])}",
+        "load average at start": figures["load_average_before"].split()[0],
+    }
+
+
+def bench_budgets_before_after(revision: str, sessions: int, rounds: int) -> list[dict]:
+    """Part 5 at ``revision`` and at this checkout, one after the other, then side by side."""
+    with tempfile.TemporaryDirectory(prefix="bench_app_before_") as folder:
+        before = asyncio.run(bench_budgets(sessions, rounds, checkout(revision, Path(folder)), f"before ({revision})"))
+    after = asyncio.run(bench_budgets(sessions, rounds, label="after (this checkout)"))
+    budgets = [f"<= {BUDGET_MODELS}", f"<= {BUDGET_WEBSOCKET_BYTES // 1024} KiB", f"<= {BUDGET_WARM_SECONDS} s",
+               f"<= {BUDGET_CPU_SECONDS} s", f"<= {BUDGET_KERNEL_RSS // 2**20} MB", ""]
+    print(f"[5] before = {revision}, after = this checkout")
+    print(f"    {'figure':<28}{'before':>10}{'after':>10}  budget")
+    for (name, old), new, budget in zip(_summary(before).items(), _summary(after).values(), budgets):
+        print(f"    {name:<28}{old:>10}{new:>10}  {budget}")
+    return [before, after]
+
+
+async def _open_usable_page(page, url: str, timeout_ms: int = 90_000):
+    start = time.perf_counter()
+    await page.goto(url, wait_until="commit", timeout=timeout_ms)
+    await page.locator(USABLE).first.wait_for(state="visible", timeout=timeout_ms)
+    return page, time.perf_counter() - start
+
+
+def _print_budgets(figures: dict) -> None:
+    loads = figures["loads"]
+    first = loads[0]
+    times = _percentiles([load["seconds"] for load in loads])
+    cpus = _percentiles([load["cpu"] for load in loads])
+    label = f" — {figures['label']}" if figures.get("label") else ""
+    print(f"[5] The first page{label}, warm, {len(loads)} loads one after another "
+          f"(load average {figures['load_average_before']} before, {figures['load_average_after']} after):")
+    print(f"    widget models given to the page: {first['models']} "
+          f"({first['comm_opens']} by comm_open, the rest in the state reply)  [budget <= {BUDGET_MODELS}]")
+    print(f"    received over the websocket before the table is usable: {first['bytes'] / 1024:.0f} KiB"
+          f"  [budget <= {BUDGET_WEBSOCKET_BYTES // 1024} KiB]")
+    print("    time to a usable table: " + ", ".join(f"{k} {v:.2f} s" for k, v in times.items())
+          + f"  [budget <= {BUDGET_WARM_SECONDS} s]")
+    print("    server + kernel CPU per new session: " + ", ".join(f"{k} {v:.2f} s" for k, v in cpus.items())
+          + f"  [budget <= {BUDGET_CPU_SECONDS} s]")
+    split = {role: statistics.median(load["cpu_split"][role] for load in loads) for role in first["cpu_split"]}
+    print("      of which (medians): " + ", ".join(f"{role} {value:.2f} s" for role, value in split.items()))
+    print(f"    the page's kernel RSS: {_mb(figures['kernel_rss_fresh'])} fresh, {_mb(figures['kernel_rss'])} after "
+          f"{figures['rounds']} rounds played in the page ({figures['rounds_seconds']:.0f} s)"
+          f"  [budget <= {BUDGET_KERNEL_RSS // 2**20} MB]")
+
+
+def _budgets(args) -> None:
+    if args.before:
+        figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
+    else:
+        figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1))

@@ -1,0 +1,238 @@
+"""The Voilà app server the app benchmarks start, and what they read of its processes in /proc."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from baccarat_lessons.app import app_notebook, voila_arguments, voila_environment
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+TABLE = ".bl-page-punto-banco .bl-table"
+USABLE = f"{TABLE} .bl-chip"
+POOL_FILLED = "is filled with"
+OFF_MACHINE = re.compile(r"^https?://(?!127\.0\.0\.1[:/])")
+
+
+# -- 1. kernel-side deal latency ------------------------------------------------------
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)
+
+
+def _by_class(root, name: str):
+    return [w for w in _walk(root) if name in getattr(w, "_dom_classes", ())]
+
+
+async def _deal_latencies(rounds: int) -> list[float]:
+    from baccarat_lessons.widgets import PuntoBancoTable
+
+    table = PuntoBancoTable(variant="punto-banco", seed=1)
+    root = table.widget
+    chip = next(w for w in _by_class(root, "bl-chip") if w.description.strip() == "5")
+    spot = _by_class(root, "bl-spot-banker")[0]
+    deal = _by_class(root, "bl-deal")[0]
+    reveal = _by_class(root, "bl-reveal")[0]
+    new_session = _by_class(root, "bl-new-session")[0]
+    latencies = []
+    for _ in range(rounds):
+        first_update: list[float] = []
+        handler = lambda change: first_update.append(time.perf_counter()) if not first_update else None  # noqa: E731
+        reveal.observe(handler, names="value")
+        new_session.click()
+        chip.click()
+        spot.click()
+        await asyncio.sleep(0)
+        first_update.clear()
+        start = time.perf_counter()
+        deal.click()
+        returned = time.perf_counter()
+        reveal.unobserve(handler, names="value")
+        if not first_update:
+            raise RuntimeError("Deal did not update the reveal synchronously")
+        latencies.append((first_update[0] - start, returned - start))
+        await asyncio.sleep(0)
+    return latencies
+
+
+def bench_deal_latency(rounds: int = 30) -> None:
+    latencies = asyncio.run(_deal_latencies(rounds))
+    for label, values in (("first revealed step", [first for first, _ in latencies]),
+                          ("Deal callback returned", [whole for _, whole in latencies])):
+        shown = ", ".join(f"{name} {value * 1000:.1f} ms" for name, value in _percentiles(values).items())
+        print(f"[1] Deal click -> {label}, in the kernel's Python ({rounds} rounds): {shown}  [target <= 100 ms]")
+    print("    (later steps follow on the kernel's event loop at the deal speed; comm messages not included)")
+
+
+# -- servers ------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """A Voilà app server on a free port; ``preheat=False`` serves every page cold.
+    ``package_root``: serve the package found there (another revision) instead of this one."""
+
+    def __init__(self, preheat: bool, notebook: Path | None = None, package_root: Path | None = None):
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.log = Path(tempfile.mkstemp(prefix="bench_app_", suffix=".log")[1])
+        if notebook is not None:  # the same server settings on another notebook
+            command = [sys.executable, "-m", "voila", *voila_arguments(notebook, self.port, False, False)]
+        elif preheat:  # exactly what users run
+            command = [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={self.port}"]
+        else:
+            arguments = voila_arguments(app_notebook(), self.port, open_browser=False, debug=False)
+            arguments = [a for a in arguments if not a.startswith(("--preheat_kernel", "--pool_size"))]
+            command = [sys.executable, "-m", "voila", *arguments, "--preheat_kernel=False"]
+        environment = voila_environment()
+        if package_root is not None:
+            environment["PYTHONPATH"] = str(package_root)
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                            cwd=tempfile.gettempdir(), env=environment)
+        self._wait_for_port()
+
+    def _wait_for_port(self) -> None:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError(f"server did not start; see {self.log}")
+
+    def pool_fills(self) -> int:
+        return self.log.read_text(errors="replace").count(POOL_FILLED)
+
+    def wait_for_pool(self, fills: int, timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while self.pool_fills() < fills:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the kernel pool was not refilled in time")
+            time.sleep(0.2)
+
+    def wait_for_idle_kernels(self, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
+        """Wait until no kernel uses CPU: the preheated kernel has finished running the notebook
+        (the "pool is filled" line comes when kernels start, before that)."""
+        _wait_until_still(lambda: sum(_cpu_ticks(pid) for pid in self.kernel_rss()), quiet_seconds, timeout,
+                          "the kernels never went quiet")
+
+    def voila_pid(self) -> int:
+        """The Voilà process: the launcher's child, or the server itself when run directly."""
+        children = _children(self.process.pid)
+        return children[0] if children and "voila" in _cmdline(children[0]) else self.process.pid
+
+    def kernel_rss(self) -> dict[int, int]:
+        """Resident memory in bytes of every kernel of this server."""
+        return {pid: _rss(pid) for pid in _children(self.voila_pid()) if "ipykernel" in _cmdline(pid)}
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.unlink(missing_ok=True)
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return sorted(found)
+
+
+def _cpu_ticks(pid: int) -> int:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+def _rss(pid: int) -> int:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    match = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return int(match.group(1)) * 1024 if match else 0
+
+
+def _load_average() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+def _percentiles(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return {"p50": ordered[0], "max": ordered[0]}
+    cuts = statistics.quantiles(ordered, n=20, method="inclusive")
+    return {"p50": statistics.median(ordered), "p90": cuts[17], "p95": cuts[18], "max": ordered[-1]}
+
+
+def _mb(size: int) -> str:
+    return f"{size / 2**20:.0f} MB"
+
+
+def _wait_until_still(read_ticks, quiet_seconds: float, timeout: float, failure: str) -> None:
+    """Poll ``read_ticks()`` (CPU ticks) until it has not changed for ``quiet_seconds``."""
+    deadline = time.monotonic() + timeout
+    last, quiet_since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        ticks = read_ticks()
+        now = time.monotonic()
+        if ticks != last:
+            last, quiet_since = ticks, now
+        elif now - quiet_since >= quiet_seconds:
+            return
+        time.sleep(0.1)
+    raise RuntimeError(failure)
+
+
+async def _close(page) -> None:
+    await page.goto("about:blank")  # sends the unload request that stops the kernel
+    await page.close()
+
+
+async def _launch(playwright):
+    return await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+async def _local_context(browser):
+    """A browser context that may reach 127.0.0.1 only (Voilà's page links a font CDN)."""
+    async def refuse(route):
+        await route.abort()
+
+    context = await browser.new_context()
+    await context.route(OFF_MACHINE, refuse)
+    return context
