@@ -37,3 +37,7 @@ class PhaseError(BaccaratError):
 
 class DecisionError(BaccaratError):
     """A decision that is not legal for this seat at this point."""
+
+
+class ReplayError(BaccaratError):
+    """A saved or imported session that cannot be replayed as it says."""
