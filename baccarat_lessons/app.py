@@ -3,13 +3,24 @@
 ``serve`` runs Voilà as a child process with the settings measured to work here
 (see ``NOTES-jupyter.md``): kernels talk over ipc rather than TCP ports, one kernel
 is kept preheated, idle kernels of closed pages are culled, sources are stripped and
-tracebacks hidden unless ``BACCARAT_LESSONS_DEBUG=1``.
+tracebacks of the notebook's cells hidden unless ``BACCARAT_LESSONS_DEBUG=1`` (Voilà's
+``show_tracebacks``). An exception escaping a widget callback still reaches the page's websocket
+with its traceback: ``MappingKernelManager.allow_tracebacks=False`` would replace it, but
+jupyter_server 2.21 then fails on every error message (it reads the replacement text from the
+wrong manager) and the page stops hearing from its kernel, so the app's callbacks go through
+``widgets.guard`` instead.
+
+Two environment variables shorten the culling, for tests: ``BACCARAT_LESSONS_CULL_IDLE_SECONDS``
+(a closed page's idle kernel is shut down after this long; 600 by default) and
+``BACCARAT_LESSONS_CULL_INTERVAL_SECONDS`` (how often Voilà looks; 60 by default).
 
 >>> arguments = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False)
 >>> arguments[:4], "--no-browser" in arguments
 (['app.ipynb', '--port=9000', '--Voila.ip=127.0.0.1', '--Voila.port_retries=0'], True)
 >>> "--show_tracebacks=False" in arguments, '--KernelManager.transport=ipc' in arguments
 (True, True)
+>>> "--MappingKernelManager.cull_idle_timeout=600" in arguments
+True
 """
 
 from __future__ import annotations
@@ -26,6 +37,8 @@ import tempfile
 from pathlib import Path
 
 DEBUG_VARIABLE = "BACCARAT_LESSONS_DEBUG"
+CULL_IDLE_VARIABLE = "BACCARAT_LESSONS_CULL_IDLE_SECONDS"
+CULL_INTERVAL_VARIABLE = "BACCARAT_LESSONS_CULL_INTERVAL_SECONDS"
 LOCAL_ONLY = "127.0.0.1"
 # A Jupyter data folder holding the app's Voilà template (the lab page, minus a font CDN).
 JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter_data"
@@ -91,7 +104,8 @@ def port_is_free(port: int, ip: str = LOCAL_ONLY) -> bool:
 
 
 def voila_arguments(
-    notebook: Path, port: int, open_browser: bool, debug: bool, ip: str = LOCAL_ONLY
+    notebook: Path, port: int, open_browser: bool, debug: bool, ip: str = LOCAL_ONLY,
+    cull_idle_seconds: int = CULL_IDLE_SECONDS, cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
 ) -> list[str]:
     """The Voilà command line (after ``python -m voila``) for the app notebook."""
     arguments = [
@@ -109,8 +123,8 @@ def voila_arguments(
         # (many pages opening at once) they take longer than nbclient's default 4 s,
         # and a page whose output is dropped stays blank.
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_SECONDS}",
-        f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
-        f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",
+        f"--MappingKernelManager.cull_interval={cull_interval_seconds}",
         # A kernel that has already run the notebook makes the page interactive
         # sooner; preheat excludes progressive rendering, which stays off.
         "--preheat_kernel=True",
@@ -171,6 +185,20 @@ def run_until_stopped(command: list[str], cwd: Path, environment: dict[str, str]
         signal.signal(signal.SIGTERM, previous)
 
 
+def cull_seconds(variable: str, default: int) -> int:
+    """Seconds read from ``variable`` (a whole number above 0), or ``default`` when it is unset.
+
+    >>> cull_seconds("BACCARAT_LESSONS_UNSET_FOR_DOCTEST", 60)
+    60
+    """
+    text = os.environ.get(variable, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{variable} must be a whole number of seconds above 0, not {text!r}.")
+    return int(text)
+
+
 def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
     """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status.
 
@@ -181,8 +209,14 @@ def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> 
     if refusal is not None:
         return refusal
     debug = os.environ.get(DEBUG_VARIABLE) == "1"
+    try:
+        culling = {"cull_idle_seconds": cull_seconds(CULL_IDLE_VARIABLE, CULL_IDLE_SECONDS),
+                   "cull_interval_seconds": cull_seconds(CULL_INTERVAL_VARIABLE, CULL_INTERVAL_SECONDS)}
+    except ValueError as error:
+        print(f"baccarat-lessons: error: {error}", file=sys.stderr)
+        return 2
     notebook = app_notebook()
-    command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug, ip)]
+    command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug, ip, **culling)]
     shown = "127.0.0.1" if ip in (LOCAL_ONLY, "0.0.0.0") else ip
     where = "" if ip == LOCAL_ONLY else f" (listening on {ip}: other machines on the network can open it)"
     print(f"Serving the baccarat lessons app at http://{shown}:{port}/{where} (Ctrl-C stops it).", flush=True)
