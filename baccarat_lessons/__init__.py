@@ -5,3 +5,6 @@ Layers point one way: ``engine`` (cards, shoe, rules, tables, bots) is used by
 """
 
 __version__ = "0.1.0"
+
+# Set to "1" (as the app's tests do) to show tracebacks on the page: Voilà's, and the widgets' error box.
+DEBUG_VARIABLE = "BACCARAT_LESSONS_DEBUG"

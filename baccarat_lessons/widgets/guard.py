@@ -1,8 +1,10 @@
 """The one wrapper every callback goes through.
 
 A :class:`BaccaratError` is the engine refusing an action: its sentence goes
-to the message area and nothing else happens. Anything else is a bug: Voilà
-hides tracebacks, so it is written into a visible error log instead.
+to the message area and nothing else happens. Anything else is a bug: it is said
+in a visible error box, by the name of the error only — a traceback reaches the
+page only while debugging (``BACCARAT_LESSONS_DEBUG=1``, as the app's tests run),
+so no code of the app is shown to a student.
 
 >>> guard = ActionGuard()
 >>> def refuse(_button=None):
@@ -18,12 +20,15 @@ hides tracebacks, so it is written into a visible error log instead.
 from __future__ import annotations
 
 import functools
+import os
+import sys
 import traceback
 from html import escape
 from typing import Callable
 
 import ipywidgets as widgets
 
+from .. import DEBUG_VARIABLE
 from ..engine.errors import BaccaratError, BetError  # noqa: F401  (BetError: doctest)
 
 MAX_LOGGED_ERRORS = 5
@@ -50,13 +55,20 @@ class ActionGuard:
         self.say("")
 
     def report_bug(self, error: BaseException) -> None:
-        """Make an unexpected exception visible (newest first, a few kept)."""
+        """Make an unexpected exception visible (newest first, a few kept): its name, and its
+        traceback only while debugging."""
         trace = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-        self._errors = [trace, *self._errors][:MAX_LOGGED_ERRORS]
+        print(trace, file=sys.__stderr__)  # the kernel's stderr is the server's log
+        if os.environ.get(DEBUG_VARIABLE) == "1":
+            shown = trace
+        else:
+            shown = f"{type(error).__name__} (the details are written to the server's log)"
+        self._errors = [shown, *self._errors][:MAX_LOGGED_ERRORS]
         blocks = "".join(f"<pre>{escape(text)}</pre>" for text in self._errors)
         self.error_log.value = (
             '<div role="alert"><strong>Something went wrong inside the app.</strong> '
-            "The table is unchanged where possible; please report this error:" + blocks + "</div>"
+            "The table is unchanged where possible; reload the page if it stops answering. The error:"
+            + blocks + "</div>"
         )
         self.error_log.layout.display = None
         self.say("Something went wrong; see the error report below.", "refused")

@@ -186,9 +186,14 @@ def test_an_unexpected_error_goes_to_the_visible_error_log(monkeypatch):
         raise RuntimeError("shoe jammed")
 
     monkeypatch.setattr(table.session, "deal", broken)
+    monkeypatch.delenv("BACCARAT_LESSONS_DEBUG", raising=False)
     table.deal_button.click()
     assert table.guard.error_log.layout.display is None
-    assert "RuntimeError: shoe jammed" in table.guard.error_log.value
+    shown = table.guard.error_log.value
+    assert "RuntimeError" in shown and "Traceback" not in shown and "shoe jammed" not in shown  # no code shown
+    monkeypatch.setenv("BACCARAT_LESSONS_DEBUG", "1")  # as the app's tests run it: the whole traceback
+    table.deal_button.click()
+    assert "Traceback" in table.guard.error_log.value and "RuntimeError: shoe jammed" in table.guard.error_log.value
 
 
 def test_casino_shoe_procedure_shows_the_burn_and_cut_card_in_the_reveal():
