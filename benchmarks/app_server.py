@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 import signal
 import socket
@@ -23,57 +22,6 @@ TABLE = ".bl-page-punto-banco .bl-table"
 USABLE = f"{TABLE} .bl-chip"
 POOL_FILLED = "is filled with"
 OFF_MACHINE = re.compile(r"^https?://(?!127\.0\.0\.1[:/])")
-
-
-# -- 1. kernel-side deal latency ------------------------------------------------------
-def _walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from _walk(child)
-
-
-def _by_class(root, name: str):
-    return [w for w in _walk(root) if name in getattr(w, "_dom_classes", ())]
-
-
-async def _deal_latencies(rounds: int) -> list[float]:
-    from baccarat_lessons.widgets import PuntoBancoTable
-
-    table = PuntoBancoTable(variant="punto-banco", seed=1)
-    root = table.widget
-    chip = next(w for w in _by_class(root, "bl-chip") if w.description.strip() == "5")
-    spot = _by_class(root, "bl-spot-banker")[0]
-    deal = _by_class(root, "bl-deal")[0]
-    reveal = _by_class(root, "bl-reveal")[0]
-    new_session = _by_class(root, "bl-new-session")[0]
-    latencies = []
-    for _ in range(rounds):
-        first_update: list[float] = []
-        handler = lambda change: first_update.append(time.perf_counter()) if not first_update else None  # noqa: E731
-        reveal.observe(handler, names="value")
-        new_session.click()
-        chip.click()
-        spot.click()
-        await asyncio.sleep(0)
-        first_update.clear()
-        start = time.perf_counter()
-        deal.click()
-        returned = time.perf_counter()
-        reveal.unobserve(handler, names="value")
-        if not first_update:
-            raise RuntimeError("Deal did not update the reveal synchronously")
-        latencies.append((first_update[0] - start, returned - start))
-        await asyncio.sleep(0)
-    return latencies
-
-
-def bench_deal_latency(rounds: int = 30) -> None:
-    latencies = asyncio.run(_deal_latencies(rounds))
-    for label, values in (("first revealed step", [first for first, _ in latencies]),
-                          ("Deal callback returned", [whole for _, whole in latencies])):
-        shown = ", ".join(f"{name} {value * 1000:.1f} ms" for name, value in _percentiles(values).items())
-        print(f"[1] Deal click -> {label}, in the kernel's Python ({rounds} rounds): {shown}  [target <= 100 ms]")
-    print("    (later steps follow on the kernel's event loop at the deal speed; comm messages not included)")
 
 
 # -- servers ------------------------------------------------------------------------
