@@ -20,6 +20,15 @@ from statistics import fmean, stdev
 from ..table_sim import simulate_table
 
 
+def standard_error(batches) -> float:
+    """The standard error of the mean of independent batch results: their spread over the root of their count.
+
+    >>> round(standard_error([1.0, 3.0]), 3)
+    1.0
+    """
+    return stdev(batches) / len(batches) ** 0.5
+
+
 @dataclass(frozen=True)
 class BankerRun:
     """A bot-only run in independent batches: what holding the bank returned."""
@@ -37,7 +46,7 @@ class BankerRun:
     @property
     def bank_per_chip_error(self) -> float:
         """Standard error of :attr:`bank_per_chip_mean`, from the spread of the batches."""
-        return stdev(self.bank_per_chip) / len(self.bank_per_chip) ** 0.5
+        return standard_error(self.bank_per_chip)
 
     @property
     def bets_per_chip_mean(self) -> float:
@@ -45,7 +54,7 @@ class BankerRun:
 
     @property
     def bets_per_chip_error(self) -> float:
-        return stdev(self.bets_per_chip) / len(self.bets_per_chip) ** 0.5
+        return standard_error(self.bets_per_chip)
 
     @property
     def is_banker_clearly_ahead(self) -> bool:

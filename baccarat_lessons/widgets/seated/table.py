@@ -237,8 +237,8 @@ class SeatedTableView:
 
     def hint(self) -> None:
         """As Banque banker: show what the exact-value banker (lesson 11) reckons each choice is worth."""
-        decision = self.table.pending
-        if decision is None or decision.seat != 0 or decision.kind.name != "BANQUE_BANKER_DRAW":
+        turn = self.table.view(0).turn
+        if turn is None or not turn.actions or turn.kind != "BANQUE_BANKER_DRAW":
             raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
                                 "choose to draw or stand.")
         advice = ExactBanqueBanker().choose(self.table.window(0)).reason
@@ -300,12 +300,12 @@ class SeatedTableView:
         if finished:
             record = table.last_coup
             # A finished coup is all turned over; what follows it (a new bank, a new coup) is not.
-            events = list(record.events) + seen_events(table.events, 0, frozenset(table.revealed))
+            events = list(record.events) + seen_events(table.events, 0, self._revealed())
             self.reveal.show_events(events, done=True, delay=self._delay(), label=f"Coup {record.number}",
                                     number=record.number, max_seconds=MAX_REVEAL_SECONDS)
         else:
             label = f"Coup {table.coup_number}" if table.hands or table.stakes else ""
-            self.reveal.show_events(seen_events(table.events, 0, frozenset(table.revealed)), done=False,
+            self.reveal.show_events(seen_events(table.events, 0, self._revealed()), done=False,
                                     delay=self._delay(), label=label, max_seconds=MAX_REVEAL_SECONDS)
         if self.is_revealing:
             self._refresh()  # lock the buttons until the reveal ends
@@ -370,9 +370,9 @@ class SeatedTableView:
         if self._message:
             self.guard.say(*self._message)
             self._message = None
-        elif self.table.pending is not None and self.table.pending.seat == 0:
-            self.guard.say(f"Your turn: {self.table.pending.kind.value}.")
-        reason = self.table.over_reason()
+        elif self._your_turn() is not None:
+            self.guard.say(f"Your turn: {self._your_turn().prompt}.")
+        reason = self.table.view(0).over_reason
         if reason:
             self.guard.say(f"{reason} Press New session to play again.", "refused")
 
@@ -406,8 +406,7 @@ class SeatedTableView:
         """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over."""
         record = self.table.last_coup
         finished = record is not None and number <= record.number
-        revealed = frozenset(Hand) if finished else frozenset(self.table.revealed)
-        return choice.told(0, seat, revealed)
+        return choice.told(0, seat, frozenset(Hand) if finished else self._revealed())
 
     def _reasons(self) -> dict[int, str]:
         """Each bot's last reason in the latest coup, for its seat panel (older ones are in the log)."""
@@ -430,9 +429,18 @@ class SeatedTableView:
         return "The house" if seat == HOUSE else "You" if seat == 0 else self.table.name_of(seat)
 
     def _greet(self) -> None:
-        pending = self.table.pending
-        if pending is not None and pending.seat == 0:
-            self.guard.say(f"Your turn: {pending.kind.value}. Use the buttons below the table.")
+        turn = self._your_turn()
+        if turn is not None:
+            self.guard.say(f"Your turn: {turn.prompt}. Use the buttons below the table.")
+
+    def _your_turn(self):
+        """Your pending decision, from your view (None while another seat decides or the table is over)."""
+        turn = self.table.view(0).turn
+        return turn if turn is not None and turn.actions else None
+
+    def _revealed(self) -> frozenset:
+        """The hands turned over so far this coup, as your view shows them."""
+        return frozenset(Hand(hand.hand) for hand in self.table.view(0).hands if hand.turned_over)
 
     def _bot_log_html(self) -> str:
         if not self.bot_choices:
