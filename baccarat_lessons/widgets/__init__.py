@@ -2,13 +2,13 @@
 
 Views are functions of engine state; no game truth lives here. Reusable parts
 for other tables: :class:`PlayingCardSVG` / :func:`card_svg`, :class:`FeltView`,
-:class:`ChipSelector`, :class:`RoundReveal`, :class:`DrawingTableView`,
+:class:`TableSurface` (one anywidget that draws a whole table), :class:`DrawingTableView`,
 :class:`RoadsView`, :class:`HandHistoryView`, :class:`ActionGuard`.
 
 In a notebook, display ``.widget``:
 
 >>> table = PuntoBancoTable("mini-baccarat", seed=1)
->>> table.session.variant.name, sorted(table.chip_buttons)
+>>> table.session.variant.name, [chip["value"] for chip in table.surface.presentation["chips"]]
 ('Mini Baccarat', [1, 2, 5, 10])
 >>> guide = IllustratedGuide.from_cards("2S AC 2H 2D 7C 9D", title="Banker draws on 3 against a 7")
 >>> guide.step_count
@@ -16,20 +16,19 @@ In a notebook, display ``.widget``:
 """
 
 from .card_svg import PlayingCardSVG, card_label, card_svg
-from .chips import ChipSelector
 from .drawing_table import DrawingTableView
 from .felt import FeltView
 from .guard import ActionGuard
 from .guide import IllustratedGuide
 from .history_view import HandHistoryView
-from .reveal import RoundReveal
 from .roads import RoadsView, bead_plate_svg, big_road_svg
 from .steps import Step, steps_from_events
 from .styles import TABLE_CSS, style_widget
+from .surface import TableSurface
 from .table import PuntoBancoTable
 
 __all__ = [
-    "ActionGuard", "ChipSelector", "DrawingTableView", "FeltView", "HandHistoryView", "IllustratedGuide",
-    "PlayingCardSVG", "PuntoBancoTable", "RoadsView", "RoundReveal", "Step", "TABLE_CSS", "bead_plate_svg",
+    "ActionGuard", "DrawingTableView", "FeltView", "HandHistoryView", "IllustratedGuide",
+    "PlayingCardSVG", "PuntoBancoTable", "RoadsView", "Step", "TABLE_CSS", "TableSurface", "bead_plate_svg",
     "big_road_svg", "card_label", "card_svg", "steps_from_events", "style_widget",
 ]

@@ -43,13 +43,22 @@ class ActionGuard:
         self.error_log = widgets.HTML(value="", layout=widgets.Layout(display="none"))
         self.error_log.add_class("bl-error-log")
         self._errors: list[str] = []
+        self._listeners: list[Callable[[str, str], None]] = []
+        self.text, self.kind = "", "info"  # the sentence shown now
+
+    def listen(self, listener: Callable[[str, str], None]) -> None:
+        """Also show every sentence with ``listener(text, kind)`` (a table surface's message line)."""
+        self._listeners.append(listener)
 
     def say(self, text: str, kind: str = "info") -> None:
         """Show one sentence; ``kind`` is "info", "refused" or "done"."""
+        self.text, self.kind = text, kind
         role = "alert" if kind == "refused" else "status"
         self.message.value = (
             f'<div class="bl-message-{kind}" role="{role}" aria-live="polite">{escape(text)}</div>' if text else ""
         )
+        for listener in self._listeners:
+            listener(text, kind)
 
     def clear(self) -> None:
         self.say("")

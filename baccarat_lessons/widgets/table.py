@@ -1,58 +1,53 @@
 """The playable Punto Banco and Mini Baccarat tables.
 
-The table builds its widgets once and routes every change to :meth:`update`,
-which redraws them from the engine's :class:`Session`. Every callback goes
-through one :class:`ActionGuard`: the engine's refusals become a sentence in the
-message area, anything unexpected a visible error report.
+The felt, the bet spots, the chips and the buttons are one
+:class:`~baccarat_lessons.widgets.surface.TableSurface`, drawn from the session's
+view (``Session.view()``, the same shape as a seat view) and nothing else. Every
+click in the page comes back through ``surface.handle`` to :meth:`PuntoBancoTable.act`,
+which the engine checks: a refusal is a sentence on the table, never a change.
+The records beside the table (roads, history, statistics, odds) catch up when
+the page has shown the round to its end.
 
 >>> from baccarat_lessons.engine.shoe import Shoe
 >>> table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
->>> table.chip_buttons[10].click()
->>> table.spot_buttons[BetSpot.BANKER].click()
->>> table.deal_button.click()
->>> "Balance: 109.50" in table.balance.value, "bl-round-done" in table.reveal.log.value
-(True, True)
+>>> table.act("BET", 1000, "Banker"); table.act("DEAL"); table.act("REVEALED")
+>>> table.surface.presentation["status"][0], table.surface.reveal["events"][-1]["text"][:23]
+(['balance', 'Balance: 109.50'], 'Banker bet of 10 wins 9')
 """
 
 from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..engine.bets import BetSpot
-from ..engine.money import format_chips
+from ..engine.bets import BetSpot, payout_label
+from ..engine.errors import BetError
+from ..engine.money import CHIP, format_chips, show_chips
 from ..engine.session import RoundRecord, Session
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
 from ..engine.variants import MINI_BACCARAT, Variant, variant_named
 from .bankroll import BankrollView
-from .bet_spots import BetLayout
-from .card_svg import PlayingCardSVG
-from .chips import ChipSelector
 from .drawing_table import DrawingTableView
-from .felt import FeltView
 from .guard import ActionGuard
 from .history_download import HistoryDownloads
 from .history_view import HandHistoryView
 from .odds_panel import OddsPanel
-from .reveal import RoundReveal
 from .roads import RoadsView
 from .session_stats import SessionStatsView
 from .settings_panel import SettingsPanel
 from .sound import RoundChime
-from .status import status_html
-from .stepper import step_delay
-from .steps import Step
+from .status import status_items
+from .steps import steps_from_events
 from .styles import style_widget
+from .surface import TableSurface
+from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .timer import SessionTimer
 
-MINI_CARD_SCALE = 0.75
-
-
-def _button(description: str, css: str, tooltip: str, style: str = "") -> widgets.Button:
-    button = widgets.Button(description=description, tooltip=tooltip, button_style=style,
-                            layout=widgets.Layout(width="auto", min_width="7em"))
-    button.add_class(css)
-    return button
+# What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
+KINDS = ("BET", "DEAL", "UNDO", "CLEAR", "REBET", "NEW_SESSION", "REVEALED")
+IDLE_TEXT = "Place a bet and press Deal: each card and each rule will appear here."
+HANDS = [{"name": "Player", "key": "player", "label": "Player", "caption": ""},
+         {"name": "Banker", "key": "banker", "label": "Banker", "caption": ""}]
 
 
 def _panel(*children: widgets.Widget, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
@@ -83,45 +78,26 @@ class PuntoBancoTable:
                                      deal_speed="fast" if self.is_mini else "normal")
         self.session = Session(self.variant, settings, seed=seed, shoe=shoe)
         self.guard = ActionGuard()
-        wrap = self.guard.wrap
-        self._round: RoundRecord | None = None  # the round being revealed
-
-        self.balance = widgets.HTML()
-        self.balance.add_class("bl-balance")
-        self.chips = ChipSelector(self.variant.stakes, wrap=wrap, on_change=lambda value: self.update())
-        self.chip_buttons = self.chips.buttons
-        self.bet_layout = BetLayout(on_bet=self.place_bet, wrap=wrap)
-        self.spot_buttons = self.bet_layout.buttons
-        self.deal_button = _button("Deal", "bl-deal", "Deal the round with the bets on the table.", "success")
-        self.clear_button = _button("Clear", "bl-clear", "Take your chips back from the layout.")
-        self.undo_button = _button("Undo chip", "bl-undo", "Take back the last chip you placed.")
-        self.rebet_button = _button("Rebet", "bl-rebet", "Place the last round's bets again.")
-        self.new_session_button = _button("New session", "bl-new-session",
-                                          "Start again with the starting chips and a fresh shoe.", "warning")
-        self.skip_button = _button("Show all", "bl-skip", "Show the rest of this round at once.")
-        self.deal_button.on_click(wrap(lambda _b: self.deal()))
-        self.clear_button.on_click(wrap(lambda _b: self.clear()))
-        self.undo_button.on_click(wrap(lambda _b: self.undo_chip()))
-        self.rebet_button.on_click(wrap(lambda _b: self.rebet()))
-        self.new_session_button.on_click(wrap(lambda _b: self.new_session()))
-        self.skip_button.on_click(wrap(lambda _b: self.reveal.finish()))
-
-        scale = MINI_CARD_SCALE if self.is_mini else 1.0
-        self.reveal = RoundReveal(FeltView(PlayingCardSVG(scale)), DrawingTableView(self.variant.drawing),
-                                  wrap=wrap, on_step=self._on_step, on_done=self._on_round_done)
+        self.surface = TableSurface(self.guard, on_message=lambda m: self.act(m.kind, m.amount, m.side),
+                                    kinds=KINDS, sides=[spot.value for spot in BetSpot])
+        self._showing: RoundRecord | None = None  # dealt; the page has not shown it to the end yet
+        self._sessions = 0  # counts new sessions, so a new session's first round is a new reveal
+        self.drawing_view = DrawingTableView(self.variant.drawing)
+        self.drawing = widgets.HTML(self.drawing_view.render(None))
+        self.drawing.add_class("bl-drawing-view")
         self.roads = RoadsView()
         self.history_view = HandHistoryView()
         self.downloads = HistoryDownloads(self.variant.key)
         self.stats_view = SessionStatsView()
         self.bankroll = BankrollView()
         self.odds = OddsPanel()
-        self.timer = SessionTimer(wrap=wrap)
+        self.timer = SessionTimer(wrap=self.guard.wrap)
         self.chime = RoundChime()
         self.settings_view = SettingsPanel(self.session, self.guard, on_applied=self._settings_applied)
         self.settings_panel = self.settings_view.widget
         self.widget = self._layout()
         self._refresh_records()
-        self.update()
+        self._draw(reveal=self._empty_reveal())
         self.guard.say("Choose a chip, click a bet spot to place it, then press Deal.")
 
     # -- layout ---------------------------------------------------------------------
@@ -132,74 +108,65 @@ class PuntoBancoTable:
             f'<div class="bl-title">{self.variant.name} table</div>'
             f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
         )
-        # Tab order follows a round: clear or repeat the bets, deal, skip ahead; New session last.
-        actions = widgets.HBox([self.undo_button, self.clear_button, self.rebet_button, self.deal_button,
-                                self.skip_button, self.new_session_button],
-                               layout=widgets.Layout(flex_flow="row wrap"))
-        actions.add_class("bl-actions")
-        play = _panel(self.reveal.felt, self.chips.widget, self.bet_layout.widget, actions,
-                      css="bl-play", flex="1 1 100%")
-        round_box = _row(_panel(self.reveal.log, css="bl-reveal-panel"),
-                         _panel(self.reveal.drawing, css="bl-drawing-panel", flex="0 1 auto"))
         records = _row(_panel(self.roads.widget, flex="2 1 420px"), _panel(self.stats_view.widget, flex="1 1 300px"),
-                       _panel(self.odds.widget),
-                       _panel(self.bankroll.widget, flex="0 1 380px"))
-        lower = _row(_panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
+                       _panel(self.odds.widget), _panel(self.bankroll.widget, flex="0 1 380px"))
+        lower = _row(_panel(self.drawing, css="bl-drawing-panel", flex="0 1 auto"),
+                     _panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
                      _panel(self.settings_panel, flex="1 1 320px"))
-        root = widgets.VBox([style_widget(), _row(title, self.timer.widget), self.balance, self.guard.message,
-                             self.guard.error_log, play, round_box, records, lower, self.chime.widget])
+        root = widgets.VBox([style_widget(), _row(title, self.timer.widget), self.guard.error_log,
+                             _panel(self.surface, css="bl-play", flex="1 1 100%"), records, lower,
+                             self.chime.widget])
         root.add_class("bl-table")
         if self.is_mini:
             root.add_class("bl-table-mini")
         return root
 
-    # -- the one update ------------------------------------------------------------------
+    # -- drawing ------------------------------------------------------------------------
     @property
     def is_revealing(self) -> bool:
-        return self.reveal.is_playing
+        """A round is dealt and the page has not yet shown it to the end."""
+        return self._showing is not None
 
-    def shown_balance(self):
-        """The balance as far as the reveal has got (the engine's balance once it ends)."""
-        if self._round is None or self.reveal.current is None:
-            return self.session.balance
-        revealed = self.reveal.current.settlements
-        return self._round.balance_before + sum((s.net for s in revealed), 0)
+    def _empty_reveal(self) -> dict:
+        return reveal_json(f"{self._sessions}-0", (), 0, "", None, done=False)
 
-    def update(self) -> None:
-        """Redraw every control from the session (and the reveal in progress)."""
-        session, locked = self.session, self.is_revealing
-        self.balance.value = status_html(session, self.shown_balance(), self._round if locked else None)
-        chip = self.chips.selected
-        playable = [v for v in self.chip_buttons if self._chip_can_be_placed(v)]
-        if chip not in playable and playable:
-            # The chosen chip no longer fits (balance or limit): offer the largest that does.
-            smaller = [v for v in playable if v < chip]
-            self.chips.select(max(smaller) if smaller else min(playable))
-            return  # select() calls update() again
-        for value, button in self.chip_buttons.items():
-            button.disabled = locked or value not in playable
-        self.bet_layout.update(session, self.chips.selected, locked=locked)
-        self._enable(self.deal_button, locked, session.can_deal(), "Deal the round with the bets on the table.")
-        self._enable(self.clear_button, locked, None if session.bets else "There are no chips on the layout.",
-                     "Take your chips back from the layout.")
-        self._enable(self.rebet_button, locked, session.can_rebet(), "Place the last round's bets again.")
-        self._enable(self.undo_button, locked, session.can_undo_chip(), "Take back the last chip you placed.")
-        self.skip_button.disabled = not locked
-        self.settings_view.set_enabled(not locked)
-        if session.settings.reduced_motion:
-            self.widget.add_class("bl-reduced-motion")
-        else:
-            self.widget.remove_class("bl-reduced-motion")
+    def _presentation(self) -> dict:
+        session, settings = self.session, self.session.settings
+        balance = session.balance
+        chips = []
+        for value in self.variant.stakes:
+            refused = self._chip_refusal(value)
+            chips.append({"value": value, "enabled": refused is None,
+                          "tooltip": refused or f"Use {value}-chip stakes: each click on a bet spot adds one."})
+        spots = [{"side": spot.value, "key": spot.key, "label": spot.value,
+                  "pays": payout_label(spot, settings.banker_pays, settings.tie_pays),
+                  "reasons": {str(value): session.can_place_bet(spot, value) or "" for value in self.variant.stakes}}
+                 for spot in session.spots]
+        controls = [
+            control("UNDO", "Undo chip", "bl-undo", session.can_undo_chip(), "Take back the last chip you placed."),
+            control("CLEAR", "Clear", "bl-clear", None if session.bets else "There are no chips on the layout.",
+                    "Take your chips back from the layout."),
+            control("REBET", "Rebet", "bl-rebet", session.can_rebet(), "Place the last round's bets again."),
+            control("DEAL", "Deal", "bl-deal", session.can_deal(), "Deal the round with the bets on the table.",
+                    primary=True),
+            control("NEW_SESSION", "New session", "bl-new-session", None,
+                    "Start again with the starting chips and a fresh shoe."),
+        ]
+        return {
+            "layout": "punto-banco", "variant": self.variant.key, "hands": HANDS, **card_drawing(),
+            "status": status_items(session, balance), "chips": chips, "chip": self.variant.stakes[0],
+            "denominations": sorted({1, *self.variant.stakes}), "spots": spots, "controls": controls,
+            "speed": settings.deal_speed, "speeds": speeds(), "reduced_motion": settings.reduced_motion,
+            "idle": IDLE_TEXT,
+        }
 
-    def _chip_can_be_placed(self, value: int) -> bool:
-        return any(self.session.can_place_bet(spot, value) is None for spot in self.session.spots)
+    def _chip_refusal(self, value: int) -> str | None:
+        reasons = [self.session.can_place_bet(spot, value) for spot in self.session.spots]
+        return None if any(reason is None for reason in reasons) else (reasons[0] if reasons else "No spot is open.")
 
-    @staticmethod
-    def _enable(button: widgets.Button, locked: bool, reason: str | None, tooltip: str) -> None:
-        button.disabled = locked or reason is not None
-        button.tooltip = reason or tooltip
-        if button.description == "Deal":  # a green Deal that cannot be pressed looked pressable
-            button.button_style = "" if button.disabled else "success"
+    def _draw(self, reveal: dict | None = None) -> None:
+        self.surface.draw(view_json(self.session.view()), self._presentation(), reveal)
+        self.settings_view.set_enabled(not self.is_revealing)
 
     def _refresh_records(self) -> None:
         history = self.session.history
@@ -211,45 +178,69 @@ class PuntoBancoTable:
         self.odds.update(self.session)
         self.timer.set_visible(self.session.settings.show_timer)
         self.chime.enabled = self.session.settings.sound
+        if self.session.settings.reduced_motion:
+            self.widget.add_class("bl-reduced-motion")
+        else:
+            self.widget.remove_class("bl-reduced-motion")
 
-    # -- actions (each is also a callback, through the guard) ---------------------------------
-    def place_bet(self, spot: BetSpot | str) -> None:
-        """Add the selected chip to ``spot``."""
-        self.reveal.finish()
-        self.session.place_bet(spot, self.chips.selected)
+    # -- the one entry point for the page's messages ---------------------------------------
+    def act(self, kind: str, amount: int | None = None, side: str | None = None) -> None:
+        """Do what the page asked: ``kind`` is one of ``KINDS``, ``amount`` in hundredths of a
+        chip, ``side`` a bet spot's name ("Banker"). The engine refuses what the rules refuse."""
+        if kind == "REVEALED":
+            self._round_shown()
+            return
+        self._round_shown()  # anything else the page sends means it has stopped revealing
+        if kind == "BET":
+            self.place_bet(side, amount)
+        elif kind == "DEAL":
+            self.deal()
+        elif kind == "UNDO":
+            self.undo_chip()
+        elif kind == "CLEAR":
+            self.clear()
+        elif kind == "REBET":
+            self.rebet()
+        elif kind == "NEW_SESSION":
+            self.new_session()
+        else:
+            raise BetError(f"This table has no action called “{kind}”.")
+
+    def place_bet(self, spot: BetSpot | str | None, amount: int | None) -> None:
+        """Add a chip of ``amount`` hundredths to ``spot``."""
+        if spot is None or amount is None:
+            raise BetError("Choose a chip and a bet spot to place it on.")
+        if amount % CHIP:
+            raise BetError(f"A bet is a whole number of chips; {show_chips(amount)} is not.")
+        chip = amount // CHIP
+        self.session.place_bet(spot, chip)
         spot = spot if isinstance(spot, BetSpot) else BetSpot.from_key(spot)
-        self.guard.say(f"{self.chips.selected} on {spot.value}. On the table: {self.session.total_staked}.")
-        self.update()
+        self.guard.say(f"{chip} on {spot.value}. On the table: {self.session.total_staked}.")
+        self._draw()
 
     def undo_chip(self) -> None:
         self.session.undo_chip()
-        self.update()
         self.guard.say(f"Last chip taken back. On the table: {self.session.total_staked}.")
+        self._draw()
 
     def clear(self) -> None:
         self.session.clear_bets()
         self.guard.say("Your chips are back in front of you.")
-        self.update()
-        self._keep_focus()
+        self._draw()
 
     def rebet(self) -> None:
         self.session.rebet()
         bets = ", ".join(f"{amount} on {spot.value}" for spot, amount in self.session.bets.items())
         self.guard.say(f"Same bets as last round: {bets}.")
-        self.update()
-        self.deal_button.focus()  # Rebet is now disabled; Deal is the next step
+        self._draw()
 
     def deal(self) -> RoundRecord:
-        """Deal a round and start revealing it."""
-        self.reveal.finish()
+        """Deal a round; the page reveals it and says "REVEALED" when it is shown."""
         record = self.session.deal()
-        self._round = record
+        self._showing = record
         self.guard.clear()
-        settings = self.session.settings
-        delay = step_delay(settings.deal_speed, settings.reduced_motion)
-        self.reveal.show_round(record.events, delay, label=f"Round {record.number}", number=record.number)
-        if self.is_revealing:
-            self.update()  # lock the layout until the reveal ends
+        self._draw(reveal_json(f"{self._sessions}-{record.number}", record.events, 0, f"Round {record.number}",
+                               record.number, done=True))
         return record
 
     def stage(self, cards: str, seed: int = 0) -> None:
@@ -257,35 +248,34 @@ class PuntoBancoTable:
         after them (``seed``): every student who opens the same staged link sees the same coup."""
         settings = self.session.settings
         shoe = Shoe.staged(cards, settings.decks, seed)  # refuses a card string the shoe cannot hold
-        self.reveal.reset()
-        self._round = None
         self.session = Session(self.variant, settings, shoe=shoe)
         self.settings_view.session = self.session
-        self._refresh_records()
-        self.update()
+        self._restart()
         self.guard.say(f"Staged coup: the next deal is {cards}. Place a bet and press Deal.", "done")
 
     def new_session(self) -> None:
-        self.reveal.reset()
-        self._round = None
         self.session.new_session()
         self.timer.restart()
-        self._refresh_records()
+        self._restart()
         self.guard.say(
             f"New session: {format_chips(self.session.balance)} practice chips and a freshly shuffled shoe.", "done"
         )
-        self.update()
 
-    # -- reveal and settings callbacks ------------------------------------------------------------
-    def _on_step(self, step: Step) -> None:
-        self.balance.value = status_html(self.session, self.shown_balance(), self._round)
-
-    def _on_round_done(self) -> None:
-        record = self._round
+    def _restart(self) -> None:
+        self._showing = None
+        self._sessions += 1
+        self.drawing.value = self.drawing_view.render(None)
         self._refresh_records()
-        self.update()
+        self._draw(reveal=self._empty_reveal())
+
+    # -- after the page has shown a round ------------------------------------------------------
+    def _round_shown(self) -> None:
+        record, self._showing = self._showing, None
         if record is None:
             return
+        steps = steps_from_events(record.events)
+        self.drawing.value = self.drawing_view.render(steps[-1].highlight if steps else None)
+        self._refresh_records()
         net = record.net
         outcome = record.coup.result.text
         if net > 0:
@@ -298,20 +288,12 @@ class PuntoBancoTable:
         reason = self.session.over_reason()
         if reason:
             self.guard.say(f"{outcome} {reason}", "refused")
-        self._keep_focus()
-
-    def _keep_focus(self) -> None:
-        """A button disabled by its own action loses keyboard focus; hand it to the next
-        sensible control rather than letting the browser drop it on the page."""
-        candidates = [self.rebet_button, *self.spot_buttons.values(), self.new_session_button]
-        target = next((button for button in candidates if not button.disabled), None)
-        if target is not None:
-            target.focus()
+        self._draw()
 
     def _settings_applied(self, restarted: bool) -> None:
         if restarted:
-            self.reveal.reset()
-            self._round = None
             self.timer.restart()
+            self._restart()
+            return
         self._refresh_records()
-        self.update()
+        self._draw()

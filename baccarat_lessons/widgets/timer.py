@@ -12,12 +12,20 @@ no running loop (tests) it shows the time when last refreshed.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Callable
 
 import ipywidgets as widgets
 
-from .stepper import running_loop
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop, or None in plain Python (tests), where nothing is scheduled."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
 
 
 class SessionTimer:

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 
 from ..cards import Card
-from ..events import CardDealt, CardsRevealed
+from ..events import CardDealt, CardsRevealed, CoupResult, Hand
 from .decisions import Decision
 from .events import HandChoice
 
@@ -113,8 +113,10 @@ class TurnView:
 class EventView:
     kind: str
     text: str
-    hand: str | None
+    hand: str | None  # a result's hand is the one that played the bank
     cards: tuple[CardView, ...]  # the cards this event shows to this seat
+    total: int | None = None  # the hand's total after this event, when this seat may know it
+    outcome: str | None = None  # a result's winner: "Player", "Banker" or "Tie"
 
 
 @dataclass(frozen=True)
@@ -170,11 +172,16 @@ def told_events(events, reader: int | None, revealed: frozenset = frozenset()) -
     for event in seen_events(events, reader, revealed):
         hand = getattr(event, "hand", None)
         cards: tuple[CardView, ...] = ()
+        total = outcome = None
         if isinstance(event, CardDealt):
-            cards = (CardView.of(event.card, event.face_up),)
+            cards, total = (CardView.of(event.card, event.face_up),), event.total
         elif isinstance(event, CardsRevealed):
-            cards = tuple(CardView.of(card, True) for card in event.cards)
-        told.append(EventView(event.kind, event.text_for(reader, revealed), hand.value if hand else None, cards))
+            cards, total = tuple(CardView.of(card, True) for card in event.cards), event.total
+        elif isinstance(event, CoupResult):
+            outcome = event.outcome.value
+            hand = next((h for h in Hand if h.value == event.player_label), Hand.PLAYER)
+        told.append(EventView(event.kind, event.text_for(reader, revealed), hand.value if hand else None, cards,
+                              total, outcome))
     return tuple(told)
 
 

@@ -8,7 +8,7 @@ The heading is written from the staged coup as the student's seat sees it.
 >>> staged = StagedCoup("chemin-de-fer", "2S KH 3D 3S 9H", role="banker", choices={"punter": True})
 >>> print(staged.heading)
 Chemin de Fer, you as banker: Bot 1 says carte (draw). Player gets the 9♥ face up; the first two cards stay face down. Your turn: draw or stand for the bank (Chemin de Fer table).
->>> [button.description for button in staged.table.bar.shown_buttons()]
+>>> [action["label"] for action in staged.table.surface.view["turn"]["actions"]]
 ['Draw', 'Stand']
 """
 
@@ -31,7 +31,7 @@ class StagedCoup:
 
     def __init__(self, variant: str, cards: str, role: str | None = None, choices: dict | None = None, seed: int = 0):
         record = SEAT_BANKED[variant]
-        self.table = SeatedTableView(variant, seed=seed, deal_speed="instant")
+        self.table = SeatedTableView(variant, seed=seed)
         role = role or self._first_role(record)
         self.table.stage(cards, role, choices or {}, seed=seed)
         self.heading = f"{record.name}, you as {role}: {self._story()}"

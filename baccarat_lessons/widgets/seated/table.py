@@ -4,20 +4,20 @@ One view serves the three variants: the engine's seat-banked table says whose
 decision is pending and which actions are legal; the view draws the seats, the
 bank, the felt and the user's buttons from that, lets the bots (seats 1-5, and
 the house) answer their own decisions with a one-line reason, and reveals each
-coup's events as they happen. Every callback goes through one
-:class:`~baccarat_lessons.widgets.guard.ActionGuard`: a refused action shows the
-engine's sentence and changes nothing.
-
-The screen is drawn from the user's seat view (``table.view(0)``) and the events
-that seat may see (``seen_events``): a card face down to the user never reaches it.
+coup's events as they happen. The seats, the felt, the bank and the user's
+buttons are one :class:`~baccarat_lessons.widgets.surface.TableSurface`, drawn from
+the user's seat view (``table.view(0)``) and the events that seat may read
+(``told_events``): a card face down to the user never reaches the browser. Every
+click comes back through ``surface.handle`` to :meth:`SeatedTableView.act`; a
+refused action shows the engine's sentence and changes nothing.
 
 >>> from baccarat_lessons.engine.shoe import Shoe
->>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5, deal_speed="instant")
->>> view.bar.amount.value = 10
->>> view.bar.button(ActionKind.OPEN_BANK).click()      # you bank 10; Bot 1 covers it and draws on 3
->>> view.bar.button(ActionKind.DRAW).click()           # the table forces the banker to draw: 6 against a 7
->>> 'data-round="1"' in view.reveal.log.value, view.table.bank, "Your bank: 19.50" in view.balance.value
-(True, 1950, True)
+>>> view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5)
+>>> view.act("OPEN_BANK", 10 * CHIP)      # you bank 10; Bot 1 covers it and draws on 3
+>>> view.act("DRAW")                      # the table forces the banker to draw: 6 against a 7
+>>> view.act("REVEALED")                  # the page has shown the coup to its end
+>>> view.table.bank, view.surface.presentation["status"][:2]
+(1950, [['balance', 'Balance: 90'], ['bank', 'Your bank: 19.50']])
 """
 
 from __future__ import annotations
@@ -31,24 +31,21 @@ from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
 from ...engine.errors import DecisionError
 from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
-from ...engine.money import show_chips
+from ...engine.money import CHIP, show_chips  # noqa: F401  (CHIP: doctest)
 from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
 from ...engine.seated.script import play_choices, scripted_table
-from ...engine.seated.view import seen_events
-from ...engine.settings import DEAL_SPEED_CHOICES
 from ...engine.shoe import Shoe
 from ...engine.variants import SEAT_BANKED
-from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
 from ..guard import ActionGuard
-from ..stepper import step_delay
+from ..steps import steps_from_events
 from ..styles import style_widget
-from .decision_bar import DecisionBar
-from .felt import SeatedFelt
+from ..surface import TableSurface
+from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
+from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, situation
 from .history import SeatedHistoryView
-from .reveal import CoupReveal
-from .seats_view import ABOVE, BELOW, bank_html, last_coup_stakes, seats_html, status_html
+from .seats_view import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
 from .styles import seated_style_widget
 
 
@@ -72,17 +69,12 @@ ABOUT = {
     "banque-limitee": "The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain the "
                       "right tableau while it wins; bet on either side or sit out.",
 }
-SPEEDS = [(speed.capitalize(), speed) for speed in DEAL_SPEED_CHOICES]  # one order for every table
-MAX_REVEAL_SECONDS = 4.0  # the longest a stretch of the coup takes to appear, whatever the speed
+# What the page may ask: the engine's actions, and the table's own buttons ("REVEALED": the page
+# has shown a coup to its end).
+KINDS = (*(kind.name for kind in ActionKind), "NEXT", "HINT", "NEW_SESSION", "REVEALED")
+IDLE_TEXT = "Each card, each bet and each decision of the coup will appear here."
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
 SHOWN_BOT_CHOICES = 14
-
-
-def _button(description: str, css: str, tooltip: str, style: str = "") -> widgets.Button:
-    button = widgets.Button(description=description, tooltip=tooltip, button_style=style,
-                            layout=widgets.Layout(width="auto", min_width="7em"))
-    button.add_class(css)
-    return button
 
 
 def _panel(*children, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
@@ -126,8 +118,7 @@ class SeatedTableView:
     """A seat-banked table for the user (seat 0) and five bots; display ``widget``.
 
     ``seed`` (an int or a numpy Generator) makes the shoes and the bots reproducible; ``shoe`` deals a given
-    (e.g. stacked) shoe in the first session. ``deal_speed`` is the reveal's pace
-    ("instant" shows each step at once).
+    (e.g. stacked) shoe in the first session. ``deal_speed`` is the page's pace for revealing a coup.
     """
 
     def __init__(self, variant: str = "chemin-de-fer", seed=None, shoe: Shoe | None = None,
@@ -140,44 +131,26 @@ class SeatedTableView:
             seed = int(seed.integers(2**63))
         self._seeds = np.random.SeedSequence(seed)
         self._exact_banker = banque_banker == "exact" and self.variant.tableau_count == 2
+        self.deal_speed = deal_speed
         self.guard = ActionGuard()
-        wrap = self.guard.wrap
+        self.surface = TableSurface(self.guard, on_message=lambda m: self.act(m.kind, m.amount, m.side),
+                                    kinds=KINDS, sides=[hand.value for hand in self.variant.player_hands])
         self.bot_choices: list[tuple[int, int, object]] = []  # (coup number, seat, BotChoice), newest last
-        self._message: tuple[str, str] | None = None
-        self.turn = 0  # redraws so far, shown as data-turn for browser tests
+        self._message: tuple[str, str] | None = None  # said once the page has shown the coup
+        self._showing = False  # a finished coup the page has not shown to its end yet
+        self._captions: dict | None = None  # a finished coup's captions, kept while it is on the felt
+        self._hint = ""
+        self._sessions = 0
         self._new_table(shoe)
-
-        self.balance = widgets.HTML()
-        self.balance.add_class("bl-balance")
-        self.bank = widgets.HTML()
-        self.seats_above = widgets.HTML()
-        self.seats_below = widgets.HTML()
-        for box in (self.seats_above, self.seats_below):
-            box.add_class("bl-seats")
-        hand_order = HAND_ORDERS[variant]
-        self.felt_view = SeatedFelt(PlayingCardSVG(), hand_order, {h: HAND_NAMES[h] for h in hand_order})
         other = "Punter" if self.variant.tableau_count == 1 else "Tableau"
-        self.reveal = CoupReveal(self.felt_view, DrawingTableView(self.variant.drawing, other_hand=other), wrap=wrap,
-                                 on_done=self._reveal_done)
-        self.bar = DecisionBar(self.variant.stakes, on_action=self._act_from_bar, wrap=wrap)
-        self.next_button = _button("Next coup", "bl-next-coup", "Let the bots play on until it is your turn.",
-                                   "success")
-        self.skip_button = _button("Show all", "bl-skip", "Show the rest of this coup at once.")
-        self.new_session_button = _button("New session", "bl-new-session",
-                                          "Start again: 100 chips at every seat and a fresh shoe.", "warning")
-        self.next_button.on_click(wrap(lambda _b: self.next_coup()))
-        self.skip_button.on_click(wrap(lambda _b: self.reveal.finish()))
-        self.new_session_button.on_click(wrap(lambda _b: self.new_session()))
-        self.hint_button = _button("Exact banker's view", "bl-hint",
-                                   "What drawing and standing are each worth to the bank, counted exactly.")
-        self.hint_button.on_click(wrap(lambda _b: self.hint()))
-        self.speed = widgets.Dropdown(options=SPEEDS, value=deal_speed, description="Deal speed",
-                                      style={"description_width": "initial"}, layout=widgets.Layout(width="14em"))
-        self.speed.add_class("bl-speed")
+        self.drawing_view = DrawingTableView(self.variant.drawing, other_hand=other)
+        self.drawing = widgets.HTML(self.drawing_view.render(None))
+        self.drawing.add_class("bl-drawing-view")
         self.bot_log = widgets.HTML()
         self.bot_log.add_class("bl-bot-log")
         self.history_view = SeatedHistoryView()
         self.widget = self._layout()
+        self._reveal = self._reveal_now()
         self._refresh()
         self._greet()
 
@@ -194,20 +167,13 @@ class SeatedTableView:
             f'<div class="bl-title">{escape(self.variant.name)} table</div>'
             f'<p class="bl-note">{escape(ABOUT[self.key])} Virtual practice chips only: no money, no prizes.</p>'
         )
-        actions = widgets.HBox([self.next_button, self.hint_button, self.skip_button, self.speed,
-                                self.new_session_button],
-                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        actions.add_class("bl-actions")
-        play = _panel(self.seats_above, self.bank, self.reveal.felt, self.seats_below, self.bar.widget, actions,
-                      css="bl-play", flex="1 1 100%")
         guidance = widgets.HTML("" if self.variant.tableau_count == 1 else (
             '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
             "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>"))
-        coup = _row(_panel(self.reveal.log, css="bl-reveal-panel"),
-                    _panel(guidance, self.reveal.drawing, css="bl-drawing-panel", flex="0 1 auto"))
-        records = _row(_panel(self.bot_log, flex="1 1 320px"), _panel(self.history_view.widget, flex="2 1 420px"))
-        root = widgets.VBox([style_widget(), seated_style_widget(), title, self.balance, self.guard.message,
-                             self.guard.error_log, play, coup, records])
+        records = _row(_panel(self.bot_log, flex="1 1 320px"), _panel(self.history_view.widget, flex="2 1 420px"),
+                       _panel(guidance, self.drawing, css="bl-drawing-panel", flex="0 1 auto"))
+        root = widgets.VBox([style_widget(), seated_style_widget(), title, self.guard.error_log,
+                             _panel(self.surface, css="bl-play", flex="1 1 100%"), records])
         root.add_class("bl-table")
         root.add_class(f"bl-table-{self.key}")
         root.add_class("bl-table-seated")
@@ -216,23 +182,34 @@ class SeatedTableView:
     # -- reading the state ------------------------------------------------------------------
     @property
     def is_revealing(self) -> bool:
-        return self.reveal.is_playing
+        """A finished coup is on its way to the page, which has not shown it to the end yet."""
+        return self._showing
 
-    # -- actions (each is also a callback, through the guard) --------------------------------------
-    def act(self, kind: ActionKind, side: Hand | None = None, amount=None) -> None:
-        """Take the user's action (checked by the engine), then let the bots answer theirs."""
-        self.reveal.finish()
-        coups_before, holders = self.table.coups_played, self._holders()
-        self.table.act(kind, amount, side, seat=0)
-        self.guard.clear()  # the prompt that asked for this action is answered
-        self._advance(coups_before, holders)
-
-    def _act_from_bar(self, kind: ActionKind, side: Hand | None, amount) -> None:
-        self.act(kind, side, amount)
+    # -- the one entry point for the page's messages ---------------------------------------
+    def act(self, kind: ActionKind | str, amount: int | None = None, side: Hand | str | None = None) -> None:
+        """Do what the page asked: an engine action (an :class:`ActionKind` or its name, with
+        ``amount`` in hundredths and ``side`` a tableau), or "NEXT", "HINT", "NEW_SESSION",
+        "REVEALED". The engine checks the action; then the bots answer theirs."""
+        name = kind.name if isinstance(kind, ActionKind) else kind
+        if name == "REVEALED":
+            self._coup_shown()
+            return
+        self._coup_shown()  # anything else the page sends means it has stopped revealing
+        if name == "NEXT":
+            self.next_coup()
+        elif name == "HINT":
+            self.hint()
+        elif name == "NEW_SESSION":
+            self.new_session()
+        else:
+            side = Hand(side) if isinstance(side, str) else side
+            coups_before, holders = self.table.coups_played, self._holders()
+            self.table.act(ActionKind[name], amount, side, seat=0)
+            self.guard.clear()  # the prompt that asked for this action is answered
+            self._advance(coups_before, holders)
 
     def next_coup(self) -> None:
         """Let the bots act until the user must decide, or one more coup is over."""
-        self.reveal.finish()
         self._advance(self.table.coups_played, self._holders())
 
     def hint(self) -> None:
@@ -242,10 +219,9 @@ class SeatedTableView:
             raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
                                 "choose to draw or stand.")
         advice = ExactBanqueBanker().choose(self.table.window(0)).reason
-        hint = ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
-                f"face-down cards) and says: “{advice}” The choice is yours.")
-        self.guard.say(hint)
-        self.bar.show_hint(hint)
+        self._hint = ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
+                      f"face-down cards) and says: “{advice}” The choice is yours.")
+        self._refresh()
 
     def stage(self, cards: str, role: str, choices: dict | None = None, seed: int = 0) -> None:
         """A staged coup (see :func:`~baccarat_lessons.engine.seated.script.scripted_table`): ``cards``
@@ -253,14 +229,11 @@ class SeatedTableView:
         bots (seeded by ``seed``) answer what is theirs, so every student sees the same situation."""
         table = scripted_table(self.variant, cards, role, go_on=True, seed=seed)  # refuses a bad script
         play_choices(table, choices or {})
-        self.reveal.finish()
         self.table, self.bots = table, make_bots(seed)
         self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
-        self.bot_choices = []
-        self.reveal.reset()
+        self._restart()
         self._advance(table.coups_played, self._holders())
-        self.reveal.finish()
-        self._refresh()
+        self._coup_shown()
         # The cards are not repeated here: the others' face-down cards are not yours to read.
         self.guard.say(f"Staged coup: you as {role}. {self.where_it_stands()}", "done")
 
@@ -274,16 +247,21 @@ class SeatedTableView:
         return f"{self._who(view.turn.seat)} decides next." if view.turn else ""
 
     def new_session(self) -> None:
-        self.reveal.finish()
         self._new_table()
-        self.bot_choices = []
-        self.reveal.reset()
+        self._restart()
         self._refresh()
         self.guard.say("New session: 100 practice chips at every seat and a freshly shuffled shoe.", "done")
+
+    def _restart(self) -> None:
+        self.bot_choices, self._showing, self._captions, self._message = [], False, None, None
+        self._sessions += 1
+        self._reveal = self._reveal_now(start=0)
+        self.drawing.value = self.drawing_view.render(None)
 
     # -- the bots and the reveal ----------------------------------------------------------------------
     def _advance(self, coups_before: int, holders_before: dict | None = None) -> None:
         table = self.table
+        self._hint = ""
         for _ in range(MAX_BOT_ACTIONS):
             decision = table.pending
             if decision is None or decision.seat == 0 or table.coups_played > coups_before:
@@ -294,24 +272,54 @@ class SeatedTableView:
                 self.bot_choices.append((number, seat, choice))
         self.bot_choices = self.bot_choices[-SHOWN_BOT_CHOICES:]
         finished = table.coups_played > coups_before
-        self._message = self._coup_message() if finished else None
-        # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
-        self._set_captions(self._holders_of(table.last_coup, holders_before) if finished else None)
         if finished:
             record = table.last_coup
-            # A finished coup is all turned over; what follows it (a new bank, a new coup) is not.
-            events = list(record.events) + seen_events(table.events, 0, self._revealed())
-            self.reveal.show_events(events, done=True, delay=self._delay(), label=f"Coup {record.number}",
-                                    number=record.number, max_seconds=MAX_REVEAL_SECONDS)
+            self._message = self._coup_message()
+            # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
+            self._captions = self._holders_of(record, holders_before)
+            self._showing = True
+            self._reveal = reveal_json(f"{self._sessions}-{record.number}", record.events, 0,
+                                       f"Coup {record.number}", record.number, done=True,
+                                       revealed=frozenset(Hand))
         else:
-            label = f"Coup {table.coup_number}" if table.hands or table.stakes else ""
-            self.reveal.show_events(seen_events(table.events, 0, self._revealed()), done=False,
-                                    delay=self._delay(), label=label, max_seconds=MAX_REVEAL_SECONDS)
-        if self.is_revealing:
-            self._refresh()  # lock the buttons until the reveal ends
+            self._reveal = self._reveal_now()
+            if self._your_turn() is not None:
+                self.guard.say(f"Your turn: {self._your_turn().prompt}.")
+        self._refresh()
 
-    def _delay(self) -> float:
-        return step_delay(self.speed.value, False)
+    def _reveal_now(self, start: int | None = None) -> dict:
+        """The coup in play as the user may read it; a new coup's reveal starts from its first event."""
+        table = self.table
+        number = table.coup_number
+        label = f"Coup {number}" if table.hands or table.stakes else ""
+        reveal = reveal_json(f"{self._sessions}-{number}", table.events, 0, label, number, done=False,
+                             revealed=self._revealed())
+        if start is not None:
+            reveal["start"] = start
+        return reveal
+
+    def _coup_shown(self) -> None:
+        """The page has shown the finished coup (or moved on): say how it went, show the records."""
+        if not self._showing:
+            return
+        self._showing = False
+        self._captions = None
+        record = self.table.last_coup
+        self.drawing.value = self.drawing_view.render(self._rule_cell(record))
+        self._reveal = self._reveal_now(start=0) if self.table.events else self._reveal
+        self._refresh()
+        if self._message:
+            self.guard.say(*self._message)
+            self._message = None
+        reason = self.table.view(0).over_reason
+        if reason:
+            self.guard.say(f"{reason} Press New session to play again.", "refused")
+
+    def _rule_cell(self, record):
+        """The drawing table's cell for the coup's last rule (None: no rule fired)."""
+        steps = steps_from_events(record.events, HAND_ORDERS[self.key])
+        highlights = [step.highlight for step in steps if step.highlight is not None]
+        return highlights[-1] if highlights else None
 
     def _coup_message(self) -> tuple[str, str]:
         record = self.table.last_coup
@@ -358,49 +366,47 @@ class SeatedTableView:
                 holders[Hand.PLAYER] = f"Punter: {self._who(event.seat)}"
         return holders
 
-    def _set_captions(self, holders: dict | None = None) -> None:
-        self.felt_view.holders = holders if holders is not None else self._holders()
-        self.felt_view.peek = frozenset(  # the user's own hand, still face down to the others
-            Hand(hand.hand) for hand in self.table.view(0).hands if hand.holder == 0 and not hand.turned_over
-        )
-
-    def _reveal_done(self) -> None:
-        self._refresh()
-        self._keep_focus()
-        if self._message:
-            self.guard.say(*self._message)
-            self._message = None
-        elif self._your_turn() is not None:
-            self.guard.say(f"Your turn: {self._your_turn().prompt}.")
-        reason = self.table.view(0).over_reason
-        if reason:
-            self.guard.say(f"{reason} Press New session to play again.", "refused")
-
     # -- drawing the state ----------------------------------------------------------------------------
-    def _refresh(self) -> None:
-        """Redraw seats, bank, status, decisions and records from the table."""
-        table, locked = self.table, self.is_revealing
-        view = table.view(0)
-        if not locked:
-            reasons = self._reasons()
-            last = last_coup_stakes(table.last_coup) if not view.stakes else {}
-            self.bank.value = bank_html(view)
-            self.seats_above.value = seats_html(view, ABOVE, reasons, last)
-            self.seats_below.value = seats_html(view, BELOW, reasons, last)
-            self.history_view.update(table.history, self._who)
-            self.bot_log.value = self._bot_log_html()
-        self.bar.update(view, locked)
+    def _hands(self) -> list[dict]:
+        holders = self._captions if self._captions is not None else self._holders()
+        return [{"name": hand.value, "key": hand.name.lower(), "label": HAND_NAMES[hand],
+                 "caption": holders.get(hand, "")} for hand in HAND_ORDERS[self.key]]
+
+    def _presentation(self, view) -> dict:
+        reasons = self._reasons()
+        last = last_coup_stakes(self.table.last_coup) if not view.stakes else {}
         turn = view.turn
         waiting_for_bots = turn is not None and turn.seat != 0
-        self.next_button.disabled = locked or not waiting_for_bots
-        self.skip_button.disabled = not locked
         banker_choice = turn is not None and turn.seat == 0 and turn.kind == "BANQUE_BANKER_DRAW"
-        self.hint_button.layout.display = None if banker_choice else "none"
-        self.hint_button.disabled = locked or not banker_choice
-        if not locked:
-            # Last, so a browser that sees the new data-turn has been sent everything before it.
-            self.turn += 1
-            self.balance.value = status_html(view, self.turn)
+        controls = [control("NEXT", "Next coup", "bl-next-coup",
+                            None if waiting_for_bots else "It is your decision, or the table is over.",
+                            "Let the bots play on until it is your turn.", primary=True)]
+        if banker_choice:
+            controls.append(control("HINT", "Exact banker's view", "bl-hint", None,
+                                    "What drawing and standing are each worth to the bank, counted exactly."))
+        controls.append(control("NEW_SESSION", "New session", "bl-new-session", None,
+                                "Start again: 100 chips at every seat and a fresh shoe."))
+        stakes = [{"hand": stake.hand, "amount": stake.amount, "who": self._who(stake.seat)} for stake in view.stakes]
+        return {
+            "layout": "seated", "variant": self.key, "hands": self._hands(), **card_drawing(),
+            "status": status_items(view), "seats": [seat_panel(view, i, reasons, last) for i in range(len(view.seats))],
+            "seats_above": list(ABOVE), "seats_below": list(BELOW),
+            "bank": bank_text(view), "bank_amount": view.bank if view.banker not in (None, HOUSE) else 0,
+            "stakes": stakes, "chips": [{"value": value, "enabled": True, "tooltip": f"Put {value} in the box."}
+                                        for value in self.variant.stakes],
+            "chip": self.variant.stakes[0], "denominations": sorted({1, *self.variant.stakes}),
+            "default_amounts": DEFAULT_AMOUNT, "tooltips": TOOLTIPS, "controls": controls,
+            "situation": situation(view) if turn is not None and turn.actions else "",
+            "hint": self._hint, "speed": self.deal_speed, "speeds": speeds(), "idle": IDLE_TEXT,
+        }
+
+    def _refresh(self) -> None:
+        """Send the user's view, its presentation and the coup to the page; update the records."""
+        view = self.table.view(0)
+        self.surface.draw(view_json(view), self._presentation(view), self._reveal)
+        if not self._showing:
+            self.history_view.update(self.table.history, self._who)
+            self.bot_log.value = self._bot_log_html()
 
     def _told(self, number: int, seat: int, choice) -> str:
         """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over."""
@@ -415,14 +421,6 @@ class SeatedTableView:
         latest = self.bot_choices[-1][0]
         return {seat: self._told(number, seat, choice) for number, seat, choice in self.bot_choices
                 if seat >= 0 and number == latest}
-
-    def _keep_focus(self) -> None:
-        """The clicked button may be gone (new decision, new buttons): hand keyboard focus to the
-        next thing to press rather than letting the browser drop it on the page."""
-        candidates = [*self.bar.shown_buttons(), self.next_button, self.new_session_button]
-        target = next((button for button in candidates if not button.disabled), None)
-        if target is not None:
-            target.focus()
 
     def _who(self, seat: int) -> str:
         """A seat's name on your screen: 'You' for yours."""

@@ -1,0 +1,81 @@
+"""The words around the user's decision at a seat-banked table, from the user's seat view.
+
+``situation`` says in a sentence or two what the user knows when deciding; ``TOOLTIPS``
+say what each action does. The table surface shows them beside the buttons it draws
+from ``view.turn.actions`` (the legal actions, with the engine's labels and reasons).
+
+>>> from baccarat_lessons.engine.money import CHIP
+>>> from baccarat_lessons.engine.seated import CheminDeFerTable
+>>> table = CheminDeFerTable(seed=3)
+>>> situation(table.view(0))
+'Put 1 to 100 chips in the bank; bets against you may add up to that much.'
+"""
+
+from __future__ import annotations
+
+from ...engine.events import Hand
+from ...engine.money import show_chips
+from ...engine.seated import DecisionKind
+
+TOOLTIPS = {
+    "OPEN_BANK": "Put the chips in the box into the bank and hold it.",
+    "DECLINE_BANK": "Let the next seat have the bank.",
+    "CONTINUE_BANK": "Keep the bank: all of it is at stake next coup.",
+    "PASS_BANK": "Give the bank up; what is in it returns to your chips.",
+    "RETIRE": "Give the bank up; what is in it returns to your chips.",
+    "BANCO": "Stake as much as the whole bank, alone against it.",
+    "DECLINE_BANCO": "Do not call banco; bets go round the table.",
+    "BET": "Bet the chips in the box against the bank.",
+    "NO_BET": "Sit this coup out.",
+    "DRAW": "Take a third card, face up.",
+    "STAND": "Take no more cards.",
+}
+DEFAULT_AMOUNT = {"OPEN_BANK": 20, "BET": 10}  # chips in the amount box when a decision opens
+
+
+def _cards(cards) -> str:
+    return " ".join(card.label for card in cards)
+
+
+def situation(view) -> str:
+    """What the user knows when deciding, in one or two sentences, from the user's seat view."""
+    turn = view.turn
+    kind = DecisionKind[turn.kind]
+    if kind in (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW, DecisionKind.BANKER_DRAW,
+                DecisionKind.BANQUE_BANKER_DRAW):
+        own = view.hand(turn.hand or Hand.BANKER.value)
+        text = f"Your cards: {_cards(own.cards)}, total {own.total}."
+        others = [hand for hand in view.hands if hand.hand != Hand.BANKER.value] if own.hand == Hand.BANKER.value else []
+        for other in others:
+            if other.result is not None:
+                text += f" The {other.hand.lower()} is settled (it had a natural)."
+                continue
+            name = "players" if other.hand == Hand.PLAYER.value else other.hand.lower()
+            if len(other.cards) == 3:
+                third = other.cards[2]
+                text += f" The {name} drew the {third.label} (worth {third.value})."
+            else:
+                text += f" The {name} stood."
+            if other.hand != Hand.PLAYER.value:
+                text += f" Staked on it: {show_chips(view_staked_on(view, other.hand))}."
+        return text
+    action = turn.actions[0] if turn.actions else None
+    banker = view.seats[view.banker].name if view.banker is not None and view.banker >= 0 else "The house"
+    if kind is DecisionKind.OFFER_BANK:
+        return (f"Put {show_chips(action.min_amount)} to {show_chips(action.max_amount)} chips in the bank; "
+                "bets against you may add up to that much.")
+    if kind is DecisionKind.KEEP_BANK:
+        return f"Your bank holds {show_chips(view.bank)} chips."
+    if kind is DecisionKind.BANCO:
+        return f"{banker} banks {show_chips(view.bank)} chips. Banco stakes that much, alone."
+    if kind is DecisionKind.BET:
+        low, high = show_chips(action.min_amount), show_chips(action.max_amount)
+        if view.banker is not None and view.banker >= 0:
+            return f"{banker} banks {show_chips(view.bank)}; you may bet {low} to {high} chips."
+        return f"The house banks; you may bet {low} to {high} chips."
+    return ""
+
+
+def view_staked_on(view, hand_name: str) -> int:
+    """The chips staked on one hand this coup, from the view's stakes."""
+    return sum(stake.amount for stake in view.stakes if stake.hand == hand_name)

@@ -1,0 +1,58 @@
+"""What every table's presentation shares: card drawing data, deal speeds, controls, reveals.
+
+The surface draws cards from the suit outlines and card words of :mod:`..card_svg` (one
+drawing of a suit for the whole package) and paces a reveal from the speeds here.
+
+>>> speeds()[0], speeds()[-1]
+(['slow', 'Slow', 1000], ['instant', 'Instant', 0])
+>>> control("deal", "Deal", "bl-deal", None, "Deal the round.", primary=True)["enabled"]
+True
+>>> control("clear", "Clear", "bl-clear", "There are no chips on the layout.", "Take your chips back.")["tooltip"]
+'There are no chips on the layout.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from ...engine.cards import Suit
+from ...engine.settings import DEAL_SPEED_CHOICES
+from ...engine.seated.view import told_events
+from ..card_svg import RANK_WORDS, SUIT_PATHS
+
+# Milliseconds between two revealed events. A plain Punto Banco round has about fourteen, so
+# Normal shows one in at most 2.5 s; Slow is for explaining each step to a class.
+SPEED_MS = {"slow": 1000, "normal": 170, "fast": 80, "instant": 0}
+
+
+def speeds() -> list[list]:
+    """``[name, label, milliseconds]`` for each deal speed, slowest first (one order everywhere)."""
+    return [[name, name.capitalize(), SPEED_MS[name]] for name in DEAL_SPEED_CHOICES]
+
+
+def card_drawing() -> dict:
+    """The suit outlines and card words the page draws cards with."""
+    return {
+        "suits": {suit.value: path for suit, path in SUIT_PATHS.items()},
+        "words": {"ranks": RANK_WORDS, "suits": {suit.value: suit.name.lower() for suit in Suit}},
+    }
+
+
+def control(kind: str, label: str, css: str, refused: str | None, tooltip: str, primary: bool = False) -> dict:
+    """One button below the table; ``refused`` is why it cannot be pressed now (None: it can)."""
+    return {"kind": kind, "label": label, "css": css, "enabled": refused is None,
+            "tooltip": refused or tooltip, "primary": primary}
+
+
+def view_json(view) -> dict:
+    """A seat view as the page receives it; its events travel once, in the reveal."""
+    data = view.to_json()
+    data.pop("events")
+    return data
+
+
+def reveal_json(reveal_id: str, events, reader: int | None, label: str, number: int | None, done: bool,
+                revealed: frozenset = frozenset(), start: int = 0) -> dict:
+    """A coup for the page to reveal: its events as ``reader`` may read them (``told_events``)."""
+    told = [asdict(event) for event in told_events(events, reader, revealed)]
+    return {"id": reveal_id, "label": label, "number": number, "done": done, "start": start, "events": told}

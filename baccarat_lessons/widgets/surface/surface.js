@@ -1,0 +1,501 @@
+// The table surface: one baccarat table drawn from the user's seat view.
+//
+// What it draws comes from four synced values and nothing else:
+//   view          the user's seat view (engine/seated/view.py): hands, seats, stakes, turn;
+//   presentation  the words and settings to draw it with (status line, seat panels, controls);
+//   reveal        this coup's events as the user's seat may read them;
+//   message       the one sentence the table says now (a refusal, a result, whose turn it is).
+// It never writes a synced value back: every click is one message, {kind, amount, side, turn},
+// which the kernel checks like any other input. `turn` names the redraw the click answers, so
+// the second click of a double-click is recognised as stale and ignored there.
+//
+// The reveal is paced here, in the browser: the kernel sends a coup once and the page shows its
+// events one by one (slide and flip for each card), keeping the balances and seat panels of the
+// moment before the coup until the last event is shown; then it tells the kernel ("revealed").
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") node.className = value;
+    else if (name === "text") node.textContent = value;
+    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) {
+      node.append(typeof child === "string" ? document.createTextNode(child) : child);
+    }
+  }
+  return node;
+}
+
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs || {})) node.setAttribute(name, String(value));
+  for (const child of children) node.append(child);
+  return node;
+}
+
+// -- money and chips ------------------------------------------------------------------------
+function chipsText(hundredths) {
+  const sign = hundredths < 0 ? "-" : "";
+  const whole = Math.floor(Math.abs(hundredths) / 100);
+  const cents = Math.abs(hundredths) % 100;
+  const grouped = whole.toLocaleString("en-US");
+  return sign + (cents === 0 ? grouped : `${grouped}.${String(cents).padStart(2, "0")}`);
+}
+
+// A stake as a short stack of chips, largest value at the bottom; what the chips cannot make
+// up exactly (half chips of a 0.95 payout) is still in the amount printed beside the stack.
+function chipStack(hundredths, denominations, label) {
+  const discs = [];
+  let left = Math.floor(hundredths / 100);
+  for (const value of [...denominations].sort((a, b) => b - a)) {
+    while (left >= value && discs.length < 8) {
+      discs.push(value);
+      left -= value;
+    }
+  }
+  const stack = h("span", { class: "bls-stack", role: "img", "aria-label": label || `${chipsText(hundredths)} chips` });
+  const pile = h("span", { class: "bls-stack-pile", "aria-hidden": "true" });
+  discs.forEach((value, i) => {
+    pile.append(h("span", { class: `bls-disc bls-disc-${value}`, style: `--i:${i}` }, h("span", { text: String(value) })));
+  });
+  stack.append(pile, h("span", { class: "bls-stack-amount", "aria-hidden": "true", text: chipsText(hundredths) }));
+  return stack;
+}
+
+// -- cards ---------------------------------------------------------------------------------------
+function cardWords(card, words) {
+  if (card.rank === null) return "face-down card";
+  return `${words.ranks[card.rank] || card.rank} of ${words.suits[card.suit]}`;
+}
+
+function cardFace(card, suits) {
+  const red = card.suit === "H" || card.suit === "D";
+  const face = svg("svg", { viewBox: "0 0 60 84", class: `bls-card-svg ${red ? "bls-red" : "bls-black"}`, "aria-hidden": "true" });
+  face.append(svg("rect", { x: 1, y: 1, width: 58, height: 82, rx: 5, class: "bls-card-paper" }));
+  const corner = (transform) => {
+    const group = svg("g", transform ? { transform } : {});
+    const rank = svg("text", { x: card.rank === "10" ? 2.5 : 4, y: 15, class: "bls-card-rank" });
+    rank.textContent = card.rank;
+    group.append(rank, svg("path", { d: suits[card.suit], transform: "translate(4 18) scale(0.7)" }));
+    return group;
+  };
+  face.append(corner(""), corner("rotate(180 30 42)"));
+  face.append(svg("path", { d: suits[card.suit], transform: "translate(17 29) scale(2.6)" }));
+  return face;
+}
+
+function cardBack() {
+  const back = svg("svg", { viewBox: "0 0 60 84", class: "bls-card-svg", "aria-hidden": "true" });
+  back.append(svg("rect", { x: 1, y: 1, width: 58, height: 82, rx: 5, class: "bls-back-paper" }));
+  back.append(svg("rect", { x: 5, y: 5, width: 50, height: 74, rx: 3, class: "bls-back-frame" }));
+  for (let x = 6; x < 54; x += 8) {
+    back.append(svg("path", { d: `M${x} 6 L${x + 6} 78 M${x + 6} 6 L${x} 78`, class: "bls-back-line" }));
+  }
+  return back;
+}
+
+// A card as the user's seat sees it: a face, a back, or (the user's own face-down card) a face
+// marked as hidden from the others. The third card of a hand lies sideways.
+function cardNode(card, index, fresh, presentation) {
+  const peek = card.rank !== null && !card.face_up;
+  const hidden = card.rank === null;
+  let label = cardWords(card, presentation.words);
+  if (peek) label += ", face down: only you see it";
+  if (index === 2) label += ", turned sideways";
+  const classes = ["bls-card"];
+  if (index === 2) classes.push("bls-card-sideways");
+  if (hidden) classes.push("bls-card-down");
+  if (peek) classes.push("bls-card-peek");
+  if (fresh) classes.push("bls-card-new");
+  const node = h("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label });
+  const inner = h("div", { class: "bls-card-inner" });
+  inner.append(h("div", { class: "bls-card-front" }, hidden ? cardBack() : cardFace(card, presentation.suits)));
+  inner.append(h("div", { class: "bls-card-rear" }, cardBack()));
+  node.append(inner);
+  if (peek) node.append(h("span", { class: "bls-peek-mark", "aria-hidden": "true", text: "only you" }));
+  return node;
+}
+
+// -- the coup, event by event ----------------------------------------------------------------------
+// The hands after the first `count` events: cards dealt, cards turned over, totals the seat may know.
+function handsAfter(events, count) {
+  const hands = {};
+  const get = (name) => (hands[name] = hands[name] || { cards: [], total: null, fresh: -1, won: false, tie: false, beats: [] });
+  events.slice(0, count).forEach((event, i) => {
+    if (event.kind === "CardDealt" && event.hand) {
+      const hand = get(event.hand);
+      hand.cards.push(event.cards[0]);
+      hand.total = event.total;
+      hand.fresh = i === count - 1 ? hand.cards.length - 1 : -1;
+    } else if (event.kind === "CardsRevealed" && event.hand) {
+      const hand = get(event.hand);
+      hand.cards = event.cards.concat(hand.cards.slice(event.cards.length));
+      hand.total = event.total;
+    } else if (event.kind === "CoupResult" && event.hand) {
+      if (event.outcome === "Tie") get(event.hand).tie = true;
+      else if (event.outcome === "Banker") get("Banker").beats.push(event.hand);
+      else get(event.hand).won = true;
+    }
+  });
+  return hands;
+}
+
+// -- the widget ----------------------------------------------------------------------------------
+function render({ model, el }) {
+  const local = {
+    chip: null, amount: null, speed: null, // the user's choices on this page
+    revealId: null, shown: 0, timer: null, told: null, pending: false, // the reveal in progress
+    before: null, lastShown: null, // the state drawn before the coup being revealed
+  };
+  const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  const root = h("div", { class: "bls" });
+  el.append(root);
+
+  const get = (name) => model.get(name) || {};
+  const send = (kind, extra) => {
+    model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
+  };
+
+  function speed() {
+    const presentation = get("presentation");
+    if (presentation.reduced_motion || (reducedMotion && reducedMotion.matches)) return "instant";
+    return local.speed || presentation.speed || "normal";
+  }
+
+  function revealing() {
+    return local.shown < (get("reveal").events || []).length;
+  }
+
+  // What the page shows outside the felt while a coup is revealed: the state before it.
+  function shownState() {
+    if (revealing() && local.before) return local.before;
+    return { view: get("view"), presentation: get("presentation"), turn: model.get("turn") };
+  }
+
+  function schedule() {
+    const events = get("reveal").events || [];
+    if (local.timer !== null) return;
+    if (local.shown >= events.length) {
+      finished();
+      return;
+    }
+    const ms = Object.fromEntries((get("presentation").speeds || []).map(([name, , ms]) => [name, ms]))[speed()] ?? 0;
+    if (ms === 0) {
+      local.shown = events.length;
+      finished();
+      return;
+    }
+    local.timer = setTimeout(() => {
+      local.timer = null;
+      local.shown = Math.min(local.shown + 1, (get("reveal").events || []).length);
+      draw();
+      schedule();
+    }, ms);
+  }
+
+  function finished() {
+    const reveal = get("reveal");
+    draw();
+    if (reveal.done && local.told !== reveal.id) {
+      local.told = reveal.id;
+      send("REVEALED");
+    }
+  }
+
+  function showAll() {
+    if (local.timer !== null) clearTimeout(local.timer);
+    local.timer = null;
+    local.shown = (get("reveal").events || []).length;
+    finished();
+  }
+
+  // Called once after the kernel's changes have all arrived (they come as one message).
+  function update() {
+    local.pending = false;
+    const reveal = get("reveal");
+    const events = reveal.events || [];
+    if (reveal.id !== local.revealId || events.length < local.shown) {
+      if (local.timer !== null) clearTimeout(local.timer);
+      local.timer = null;
+      local.revealId = reveal.id;
+      local.shown = Math.min(reveal.start || 0, events.length);
+    }
+    if (local.shown < events.length && !local.before) local.before = local.lastShown;
+    if (local.shown < events.length) {
+      draw();
+      schedule();
+    } else {
+      draw();
+    }
+  }
+
+  // -- drawing ---------------------------------------------------------------------------------
+  function statusLine(state) {
+    const spans = (state.presentation.status || []).map(([key, text]) =>
+      h("span", { class: `bl-stat bl-stat-${key}`, text }));
+    return h("div", { class: "bl-balance bls-status" },
+      h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans));
+  }
+
+  function seatPanel(seat, presentation) {
+    const classes = ["bls-seat", "bl-seat"];
+    if (seat.you) classes.push("bls-seat-you", "bl-seat-you");
+    if (seat.banker) classes.push("bls-seat-banker", "bl-seat-banker");
+    if (seat.to_act) classes.push("bls-seat-to-act", "bl-seat-to-act");
+    return h("div", { class: classes.join(" "), "data-seat": seat.index, "aria-label": `Seat ${seat.index}: ${seat.name}` },
+      h("div", { class: "bls-seat-name bl-seat-name" }, seat.name, seat.side ? h("span", { class: "bls-seat-side", text: ` · ${seat.side}` }) : null),
+      h("div", { class: "bls-seat-role bl-seat-role", text: seat.role || " " }),
+      h("div", { class: "bls-seat-chips bl-seat-chips", text: seat.chips }),
+      seat.stake ? h("div", { class: "bls-seat-stake bl-seat-stake", text: seat.stake }) : null,
+      seat.to_act ? h("div", { class: "bls-seat-turn", text: seat.you ? "Your turn" : "Deciding…" }) : null,
+      seat.reason ? h("div", { class: "bls-bubble bl-seat-reason", text: `“${seat.reason}”` }) : null);
+  }
+
+  function seatRow(state, indexes, where) {
+    const seats = state.presentation.seats || [];
+    const row = h("div", { class: `bls-seats bls-seats-${where}` });
+    for (const index of indexes) {
+      const seat = seats.find((s) => s.index === index);
+      if (seat) row.append(seatPanel(seat, state.presentation));
+    }
+    return row;
+  }
+
+  function handBox(spec, hand, presentation, stakes) {
+    const classes = ["bls-hand", `bls-hand-${spec.key}`];
+    const winner = hand.won || hand.beats.length > 0;
+    if (winner) classes.push("bls-hand-winner");
+    const cards = h("div", { class: "bls-cards" });
+    hand.cards.forEach((card, i) => cards.append(cardNode(card, i, i === hand.fresh, presentation)));
+    if (!hand.cards.length) cards.append(h("span", { class: "bls-empty", text: "no cards yet" }));
+    const total = hand.total === null || hand.total === undefined ? null
+      : h("span", { class: "bls-total", text: `total ${hand.total}` });
+    // Against two tableaux the bank may win one and lose the other: the badge says which it beat.
+    const beaten = hand.beats.length === 1 && (presentation.hands || []).length > 2 ? ` against the ${hand.beats[0].toLowerCase()}` : "";
+    const badge = winner ? h("span", { class: "bls-badge", text: `${spec.label} wins${beaten}` })
+      : hand.tie ? h("span", { class: "bls-badge bls-badge-tie", text: "Tie" }) : null;
+    const said = hand.cards.map((c) => cardWords(c, presentation.words)).join(", ") || "no cards yet";
+    const box = h("section", {
+      class: classes.join(" "),
+      "aria-label": `${spec.label} hand: ${said}${hand.total !== null && hand.total !== undefined ? `, total ${hand.total}` : ""}${winner ? ", wins" : ""}`,
+    },
+      h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: spec.label }), total, badge),
+      cards,
+      spec.caption ? h("div", { class: "bls-caption", text: spec.caption }) : null);
+    if (stakes && stakes.length) {
+      const row = h("div", { class: "bls-hand-stakes" });
+      for (const stake of stakes) {
+        row.append(h("span", { class: "bls-hand-stake" }, chipStack(stake.amount, presentation.denominations,
+          `${stake.who}: ${chipsText(stake.amount)} chips`), h("span", { class: "bls-stake-who", text: stake.who })));
+      }
+      box.append(row);
+    }
+    return box;
+  }
+
+  function spotButton(spot, state, locked) {
+    const view = state.view;
+    const stake = (view.stakes || []).filter((s) => s.hand === spot.side).reduce((sum, s) => sum + s.amount, 0);
+    const reason = (spot.reasons || {})[String(local.chip)];
+    const disabled = locked || reason === undefined || reason !== "";
+    const label = `${spot.label} ${spot.pays}` + (stake ? ` · ${chipsText(stake)} on it` : "");
+    const tooltip = disabled && reason ? reason : `Add a ${local.chip} chip to ${spot.label} (pays ${spot.pays}).`;
+    const button = h("button", {
+      type: "button", class: `bls-spot bl-spot bl-spot-${spot.key}${stake ? " bl-spot-has-chips" : ""}`,
+      "data-focus": `spot-${spot.key}`, title: tooltip, "aria-label": label + (disabled && reason ? `. ${reason}` : ""),
+      disabled: disabled, onclick: () => send("BET", { side: spot.side, amount: local.chip }),
+    }, h("span", { class: "bls-spot-name", text: spot.label }), h("span", { class: "bls-spot-pays", text: spot.pays }));
+    if (stake) button.append(chipStack(stake, state.presentation.denominations));
+    return button;
+  }
+
+  function chipRow(state, locked, purpose) {
+    const chips = state.presentation.chips || [];
+    const row = h("div", { class: "bls-chips bl-chips", role: "group", "aria-label": purpose },
+      h("span", { class: "bls-row-label", text: "Chip" }));
+    for (const chip of chips) {
+      const chosen = chip.value === local.chip;
+      row.append(h("button", {
+        type: "button", class: `bls-chip bl-chip bl-chip-${chip.value}${chosen ? " bl-chip-selected" : ""}`,
+        "data-focus": `chip-${chip.value}`, "aria-pressed": chosen ? "true" : "false", title: chip.tooltip,
+        disabled: locked || !chip.enabled,
+        onclick: () => { local.chip = chip.value; if (purpose === "amount") local.amount = chip.value; draw(); },
+      }, h("span", { class: `bls-disc bls-disc-${chip.value}`, "aria-hidden": "true" }, h("span", { text: String(chip.value) })),
+      h("span", { class: "bls-sr", text: `${chip.value} chip${chosen ? ", chosen" : ""}` })));
+    }
+    return row;
+  }
+
+  function decision(state, locked) {
+    const view = state.view;
+    const turn = view.turn;
+    const presentation = state.presentation;
+    const box = h("div", { class: "bls-decision bl-decision-bar", role: "group", "aria-label": "Your decision" });
+    if (!turn || !turn.actions || !turn.actions.length || locked) {
+      const waiting = locked ? "The cards are on their way…" : turn ? `${turn.name} decides: ${turn.prompt}.` : "";
+      if (waiting) box.append(h("p", { class: "bls-waiting", text: waiting }));
+      return box;
+    }
+    box.append(h("p", { class: "bls-prompt bl-decision-prompt", text: `Your turn: ${turn.prompt}.` }));
+    if (presentation.situation) box.append(h("p", { class: "bls-situation bl-decision-situation", text: presentation.situation }));
+    const takesAmount = turn.actions.filter((a) => a.min_amount !== null && a.max_amount !== null && !a.reason);
+    if (takesAmount.length) {
+      const low = Math.min(...takesAmount.map((a) => a.min_amount)) / 100;
+      const high = Math.max(...takesAmount.map((a) => a.max_amount)) / 100;
+      const wanted = local.amount ?? (presentation.default_amounts || {})[takesAmount[0].kind] ?? low;
+      local.amount = Math.min(Math.max(wanted, low), high);
+      box.append(chipRow(state, false, "amount"));
+      const input = h("input", {
+        type: "number", class: "bls-amount bl-amount", min: low, max: high, step: "any", value: local.amount,
+        "data-focus": "amount", "aria-label": `Chips (from ${low} to ${high})`,
+        oninput: (event) => { local.amount = event.target.value; },
+      });
+      box.append(h("label", { class: "bls-amount-label" }, h("span", { text: `Chips (${low}–${high})` }), input));
+    }
+    const buttons = h("div", { class: "bls-actions-row" });
+    for (const action of turn.actions) {
+      const key = action.kind.toLowerCase().replace(/_/g, "-") + (action.side ? `-${action.side.split(" ")[0].toLowerCase()}` : "");
+      const amountTaken = action.min_amount !== null && action.max_amount !== null;
+      buttons.append(h("button", {
+        type: "button", class: `bls-action bl-decision bl-decision-${key}${action.forced ? " bls-forced" : ""}`,
+        "data-focus": `action-${key}`, disabled: action.reason !== "",
+        title: action.reason || (presentation.tooltips || {})[action.kind] || action.label,
+        onclick: () => send(action.kind, { side: action.side, amount: amountTaken ? local.amount : null }),
+      }, action.label));
+      if (action.reason) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: action.reason }));
+    }
+    box.append(buttons);
+    if (presentation.hint) box.append(h("p", { class: "bls-hint bl-hint-text", role: "note", text: presentation.hint }));
+    return box;
+  }
+
+  function controls(state, locked) {
+    const row = h("div", { class: "bls-controls bl-actions" });
+    for (const control of state.presentation.controls || []) {
+      const disabled = locked || !control.enabled;
+      row.append(h("button", {
+        type: "button", class: `bls-control ${control.css}${control.primary && !disabled ? " bls-primary" : ""}`,
+        "data-focus": control.kind, disabled, title: control.tooltip, "aria-label": `${control.label}${disabled && control.enabled === false && control.tooltip ? `: ${control.tooltip}` : ""}`,
+        onclick: () => send(control.kind),
+      }, control.label));
+    }
+    row.append(h("button", {
+      type: "button", class: "bls-control bl-skip", "data-focus": "skip", disabled: !revealing(),
+      title: "Show the rest of this coup at once.", onclick: showAll,
+    }, "Show all"));
+    const select = h("select", { class: "bls-speed bl-speed", "aria-label": "Deal speed", "data-focus": "speed",
+      onchange: (event) => { local.speed = event.target.value; } });
+    for (const [name, label] of state.presentation.speeds || []) {
+      select.append(h("option", { value: name, selected: name === speed() }, label));
+    }
+    row.append(h("label", { class: "bls-speed-label" }, h("span", { text: "Deal speed" }), select));
+    return row;
+  }
+
+  function log(reveal, count, done) {
+    const events = (reveal.events || []).slice(0, count);
+    const box = h("div", { class: "bls-log bl-reveal" });
+    if (!events.length) {
+      box.append(h("p", { class: "bls-idle bl-reveal-idle", text: get("presentation").idle || "" }));
+      return box;
+    }
+    if (reveal.label) box.append(h("h4", { text: reveal.label }));
+    const list = h("ol", { "aria-live": "polite" });
+    events.forEach((event, i) => list.append(h("li", {
+      class: `bls-step bls-step-${event.kind}${i === count - 1 && !done ? " bls-step-current" : ""}`, text: event.text,
+    })));
+    box.append(list);
+    if (done && reveal.done) {
+      box.append(h("p", { class: "bl-round-done", "data-round": reveal.number, "data-label": reveal.label,
+        text: `${reveal.label || "Round"} complete.` }));
+    }
+    return box;
+  }
+
+  function draw() {
+    const focused = root.contains(document.activeElement) ? document.activeElement.getAttribute("data-focus") : null;
+    const state = shownState();
+    if (!revealing()) {
+      local.before = null;
+      local.lastShown = state;
+    }
+    const presentation = state.presentation;
+    const reveal = get("reveal");
+    const locked = revealing();
+    const chips = presentation.chips || [];
+    if (!chips.some((c) => c.value === local.chip && c.enabled)) {
+      const usable = chips.filter((c) => c.enabled).map((c) => c.value);
+      const smaller = usable.filter((v) => v <= (local.chip ?? presentation.chip));
+      local.chip = smaller.length ? Math.max(...smaller) : usable.length ? Math.min(...usable) : presentation.chip;
+    }
+    const count = local.shown;
+    const hands = handsAfter(reveal.events || [], count);
+    const done = count >= (reveal.events || []).length;
+
+    const frame = h("div", { class: `bls-frame bls-${presentation.layout || "punto-banco"}` });
+    const seated = presentation.layout === "seated";
+    if (seated) frame.append(seatRow(state, presentation.seats_above || [], "top"));
+    const felt = h("div", { class: "bls-felt", role: "group", "aria-label": "Table" });
+    if (presentation.bank) felt.append(h("div", { class: "bls-bank bl-bank", role: "status" },
+      presentation.bank_amount ? chipStack(presentation.bank_amount, presentation.denominations, `Bank: ${chipsText(presentation.bank_amount)} chips`) : null,
+      h("span", { text: presentation.bank })));
+    const row = h("div", { class: "bls-hands" });
+    for (const spec of presentation.hands || []) {
+      const hand = hands[spec.name] || { cards: [], total: null, fresh: -1, won: false, tie: false, beats: [] };
+      const stakes = seated ? (state.presentation.stakes || []).filter((s) => s.hand === spec.name) : null;
+      row.append(handBox(spec, hand, presentation, stakes));
+    }
+    felt.append(row);
+    if (presentation.spots) {
+      const spots = h("div", { class: "bls-spots bl-spots", role: "group", "aria-label": "Bet spots" });
+      for (const spot of presentation.spots) spots.append(spotButton(spot, state, locked));
+      felt.append(spots);
+    }
+    felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }, h("span", { text: "shoe" })));
+    frame.append(felt);
+    if (seated) frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
+
+    const message = get("message");
+    const said = locked ? { text: "Dealing…", tone: "info" } : message;
+    const children = [statusLine(state), frame];
+    children.push(h("div", { class: "bls-message bl-message" },
+      said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null));
+    if (presentation.spots) children.push(chipRow(state, locked, "Chip to place"));
+    if (seated) children.push(decision(state, locked));
+    children.push(controls(state, locked));
+    children.push(log(reveal, count, done));
+    root.className = `bls${presentation.projector ? " bls-projector" : ""}${locked ? " bls-revealing" : ""}`;
+    root.replaceChildren(...children);
+    if (focused) {
+      const again = root.querySelector(`[data-focus="${focused}"]`);
+      const target = again && !again.disabled ? again
+        : root.querySelector(".bls-decision button:not(:disabled), .bls-controls .bls-primary:not(:disabled), .bls-spot:not(:disabled)");
+      if (target) target.focus();
+    }
+  }
+
+  const changed = () => {
+    if (!local.pending) {
+      local.pending = true;
+      queueMicrotask(update);
+    }
+  };
+  const names = ["reveal", "view", "presentation", "message", "turn"];
+  names.forEach((name) => model.on(`change:${name}`, changed));
+  // A page opened on a table in play shows it as it stands, without replaying the last coup.
+  local.revealId = get("reveal").id;
+  local.shown = (get("reveal").events || []).length;
+  draw();
+  return () => {
+    if (local.timer !== null) clearTimeout(local.timer);
+    names.forEach((name) => model.off(`change:${name}`, changed));
+  };
+}
+
+export default { render };

@@ -1,0 +1,89 @@
+"""The table surface: one anywidget that draws a whole table from the user's seat view.
+
+Its synced state is what the user's seat may know and how to draw it, and nothing else:
+
+- ``view``: ``table.view(0).to_json()`` (or ``Session.view()`` at Punto Banco), the seat view;
+- ``presentation``: the words and settings it is drawn with (status line, seat panels,
+  controls, chip values, deal speed), all derived from that view and the table's settings;
+- ``reveal``: the coup being shown, as the seat's told events (``told_events``); the page
+  paces them (slide and flip for each card) and sends ``revealed`` when the last is shown;
+- ``message``: the one sentence the table says now; ``turn``: how many times it was redrawn.
+
+So a card face down to the user never reaches the browser. Every click comes back as one
+message, checked by :func:`~.messages.read_message` and handed to the table's ``act``; the
+synced values are only ever written here, never read back as game truth.
+
+>>> from baccarat_lessons.widgets.guard import ActionGuard
+>>> surface = TableSurface(ActionGuard(), on_message=print, kinds={"DEAL"}, sides=set())
+>>> surface.draw(view={"seats": []}, presentation={"layout": "punto-banco"})
+>>> surface.turn
+1
+>>> surface.handle({"kind": "DEAL", "turn": 1})
+Message(kind='DEAL', amount=None, side=None)
+>>> surface.handle({"kind": "DEAL", "turn": 0})   # an older redraw's click: nothing happens
+>>> surface.handle({"kind": "FLY", "turn": 1}); surface.message["text"]
+'This table has no action called “FLY”; nothing was changed.'
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Collection
+
+import anywidget
+import traitlets
+
+from .messages import Message, read_message
+
+HERE = Path(__file__).parent
+
+
+class TableSurface(anywidget.AnyWidget):
+    """The drawn table; ``on_message`` receives each checked :class:`Message`.
+
+    ``kinds`` and ``sides`` are what a message may name; anything else is refused with a
+    sentence. Every message from the page goes through ``handle``: ``guard`` (an
+    :class:`~baccarat_lessons.widgets.guard.ActionGuard`) turns a refusal into the sentence on
+    screen (``message``) and a bug into its error box; nothing escapes to the page.
+    """
+
+    _esm = HERE / "surface.js"
+    _css = HERE / "surface.css"
+    view = traitlets.Dict().tag(sync=True)
+    presentation = traitlets.Dict().tag(sync=True)
+    reveal = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+    turn = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, guard, on_message: Callable[[Message], None], kinds: Collection[str],
+                 sides: Collection[str], **kwargs):
+        super().__init__(**kwargs)
+        self._on_message = on_message
+        self.kinds, self.sides = frozenset(kinds), frozenset(sides)
+        self.redraws = 0  # the kernel's own count: the synced ``turn`` may be overwritten by a page
+        self.handle = guard.wrap(self.receive)  # what a message from the page goes through
+        guard.listen(self.say)
+        self.on_msg(lambda _widget, content, _buffers: self.handle(content))
+
+    def draw(self, view: dict, presentation: dict, reveal: dict | None = None) -> None:
+        """Send a new state in one message; the page redraws once."""
+        self.redraws += 1
+        with self.hold_sync():
+            if reveal is not None:
+                self.reveal = reveal
+            self.view = view
+            self.presentation = presentation
+            self.turn = self.redraws
+
+    def say(self, text: str, tone: str = "info") -> None:
+        """Show one sentence above the controls ("info", "refused" or "done")."""
+        self.message = {"text": text, "tone": tone} if text else {}
+
+    def receive(self, content) -> None:
+        """Check one message from the page and hand it on; a stale one is dropped.
+
+        Raises :class:`~.messages.MessageError` (or the engine's :class:`BetError` for an amount
+        that is not a number of chips) for anything else that is wrong."""
+        message = read_message(content, self.kinds, self.sides, self.redraws)
+        if message is not None:
+            self._on_message(message)
