@@ -33,6 +33,27 @@ TOOLTIPS = {
 DEFAULT_AMOUNT = {"OPEN_BANK": 20, "BET": 10}  # chips in the amount box when a decision opens
 
 
+# The choice a forced draw or stand takes away, shown refused beside it (label as the engine words it).
+REFUSED = {"Carte (draw)": ("STAND", "Non (stand)"), "Non (stand)": ("DRAW", "Carte (draw)"),
+           "Draw": ("STAND", "Stand"), "Stand": ("DRAW", "Draw")}
+
+
+def refused_choices(view) -> list[dict]:
+    """Where the rules leave the user one choice, the other one, refused with the rules' reason.
+
+    >>> from types import SimpleNamespace as NS
+    >>> view = NS(turn=NS(actions=[NS(label="Draw", forced=True, reason="The table says draw.")]))
+    >>> refused_choices(view)
+    [{'kind': 'STAND', 'label': 'Stand', 'reason': 'Not allowed here: The table says draw.'}]
+    """
+    turn = view.turn
+    if turn is None or len(turn.actions) != 1 or not turn.actions[0].forced or turn.actions[0].label not in REFUSED:
+        return []
+    only = turn.actions[0]
+    kind, label = REFUSED[only.label]
+    return [{"kind": kind, "label": label, "reason": f"Not allowed here: {only.reason}"}]
+
+
 def _cards(cards) -> str:
     return " ".join(card.label for card in cards)
 

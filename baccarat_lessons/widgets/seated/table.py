@@ -43,7 +43,7 @@ from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
-from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, situation
+from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
 from .seats_view import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
 from .styles import seated_style_widget
@@ -306,8 +306,7 @@ class SeatedTableView:
         self._captions = None
         record = self.table.last_coup
         self.drawing.value = self.drawing_view.render(self._rule_cell(record))
-        self._reveal = self._reveal_now(start=0) if self.table.events else self._reveal
-        self._refresh()
+        self._refresh()  # the finished coup stays on the felt until the next one's cards are dealt
         if self._message:
             self.guard.say(*self._message)
             self._message = None
@@ -397,6 +396,7 @@ class SeatedTableView:
             "chip": self.variant.stakes[0], "denominations": sorted({1, *self.variant.stakes}),
             "default_amounts": DEFAULT_AMOUNT, "tooltips": TOOLTIPS, "controls": controls,
             "situation": situation(view) if turn is not None and turn.actions else "",
+            "refused": refused_choices(view),
             "hint": self._hint, "speed": self.deal_speed, "speeds": speeds(), "idle": IDLE_TEXT,
         }
 

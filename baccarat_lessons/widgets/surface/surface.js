@@ -118,7 +118,7 @@ function cardNode(card, index, fresh, presentation) {
   inner.append(h("div", { class: "bls-card-front" }, hidden ? cardBack() : cardFace(card, presentation.suits)));
   inner.append(h("div", { class: "bls-card-rear" }, cardBack()));
   node.append(inner);
-  if (peek) node.append(h("span", { class: "bls-peek-mark", "aria-hidden": "true", text: "only you" }));
+  if (peek) node.append(h("span", { class: "bls-peek-mark", "aria-hidden": "true", text: "you" }));
   return node;
 }
 
@@ -352,24 +352,34 @@ function render({ model, el }) {
       local.amount = Math.min(Math.max(wanted, low), high);
       box.append(chipRow(state, false, "amount"));
       const input = h("input", {
-        type: "number", class: "bls-amount bl-amount", min: low, max: high, step: "any", value: local.amount,
+        type: "number", class: "bls-amount", min: low, max: high, step: "any", value: local.amount,
         "data-focus": "amount", "aria-label": `Chips (from ${low} to ${high})`,
         oninput: (event) => { local.amount = event.target.value; },
       });
-      box.append(h("label", { class: "bls-amount-label" }, h("span", { text: `Chips (${low}–${high})` }), input));
+      box.append(h("label", { class: "bls-amount-label bl-amount" }, h("span", { text: `Chips (${low}–${high})` }), input));
     }
+    // Every action in the view is legal; where the rules force one, the other is shown refused.
     const buttons = h("div", { class: "bls-actions-row" });
+    const keyOf = (kind, side) => kind.toLowerCase().replace(/_/g, "-") + (side ? `-${side.split(" ")[0].toLowerCase()}` : "");
     for (const action of turn.actions) {
-      const key = action.kind.toLowerCase().replace(/_/g, "-") + (action.side ? `-${action.side.split(" ")[0].toLowerCase()}` : "");
+      const key = keyOf(action.kind, action.side);
       const amountTaken = action.min_amount !== null && action.max_amount !== null;
       buttons.append(h("button", {
         type: "button", class: `bls-action bl-decision bl-decision-${key}${action.forced ? " bls-forced" : ""}`,
-        "data-focus": `action-${key}`, disabled: action.reason !== "",
-        title: action.reason || (presentation.tooltips || {})[action.kind] || action.label,
+        "data-focus": `action-${key}`, title: action.reason || (presentation.tooltips || {})[action.kind] || action.label,
         onclick: () => send(action.kind, { side: action.side, amount: amountTaken ? local.amount : null }),
       }, action.label));
-      if (action.reason) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: action.reason }));
     }
+    for (const refused of presentation.refused || []) {
+      buttons.append(h("button", {
+        type: "button", class: `bls-action bl-decision bl-decision-${keyOf(refused.kind, null)}`, disabled: true,
+        title: refused.reason, "aria-label": `${refused.label}: ${refused.reason}`,
+      }, refused.label));
+    }
+    const forced = turn.actions.length === 1 && turn.actions[0].forced;
+    const notes = forced ? [`Only one choice here: ${turn.actions[0].reason}`]
+      : [...new Set(turn.actions.map((a) => a.reason).filter((r) => r))];
+    for (const note of notes) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: note }));
     box.append(buttons);
     if (presentation.hint) box.append(h("p", { class: "bls-hint bl-hint-text", role: "note", text: presentation.hint }));
     return box;
@@ -389,12 +399,12 @@ function render({ model, el }) {
       type: "button", class: "bls-control bl-skip", "data-focus": "skip", disabled: !revealing(),
       title: "Show the rest of this coup at once.", onclick: showAll,
     }, "Show all"));
-    const select = h("select", { class: "bls-speed bl-speed", "aria-label": "Deal speed", "data-focus": "speed",
+    const select = h("select", { class: "bls-speed", "aria-label": "Deal speed", "data-focus": "speed",
       onchange: (event) => { local.speed = event.target.value; } });
     for (const [name, label] of state.presentation.speeds || []) {
       select.append(h("option", { value: name, selected: name === speed() }, label));
     }
-    row.append(h("label", { class: "bls-speed-label" }, h("span", { text: "Deal speed" }), select));
+    row.append(h("label", { class: "bls-speed-label bl-speed" }, h("span", { text: "Deal speed" }), select));
     return row;
   }
 
