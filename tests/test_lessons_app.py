@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +14,9 @@ from baccarat_lessons.engine.errors import SettingsError
 from baccarat_lessons.engine.variants import VARIANTS
 from baccarat_lessons.widgets.app import LessonsApp, lessons_app
 from baccarat_lessons.widgets.app.guide_round import guide_events
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "widgets"))  # the page's messages, shared with those tests
+from browser_messages import play_round, said  # noqa: E402
 
 
 def dom_classes(widget):
@@ -30,10 +35,9 @@ def test_pages_are_built_on_first_visit_and_kept():
     app = LessonsApp(seed=3)
     punto_banco = app.pages["punto-banco"]
     table = punto_banco.table
-    table.chip_buttons[10].click()
-    table.spot_buttons[BetSpot.PLAYER].click()
-    table.deal_button.click()
+    play_round(table, BetSpot.PLAYER, 10)
     balance = table.session.balance
+    assert said(table).startswith(table.session.history[-1].coup.result.text)
     assert balance != 100 or table.session.history[-1].outcome.value == "Tie"
 
     app.selector.value = "mini-baccarat"

@@ -8,6 +8,8 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from browser_messages import bet, deal, revealed
+
 from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.cards import parse_cards
 from baccarat_lessons.engine.session import Session
@@ -74,10 +76,10 @@ def test_json_read_back_equals_the_history():
 def test_the_table_offers_both_files_after_a_round_and_they_match():
     table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
     assert "after the first round" in table.downloads.widget.value and "<a " not in table.downloads.widget.value
-    table.chip_buttons[10].click()
-    table.spot_buttons[BetSpot.BANKER].click()
-    table.deal_button.click()
-    table.reveal.finish()
+    bet(table, BetSpot.BANKER, 10)
+    deal(table)
+    assert "<a " not in table.downloads.widget.value  # the page is still revealing the round
+    revealed(table)
     links = _links(table.downloads.widget.value)
     assert set(links) == {"punto-banco-history.csv", "punto-banco-history.json"}
     assert links["punto-banco-history.csv"] == ("text/csv", history_csv(table.session.history))

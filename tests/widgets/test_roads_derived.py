@@ -2,6 +2,8 @@
 
 import re
 
+from browser_messages import play_round
+
 from baccarat_lessons.analysis.roads import big_eye_boy, cockroach_pig, small_road
 from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.events import Outcome
@@ -69,9 +71,7 @@ def test_the_table_draws_the_derived_roads_after_each_round():
     table = PuntoBancoTable(shoe=Shoe.stacked(" ".join(rounds)))
     seen = []
     for _ in rounds:
-        table.spot_buttons[BetSpot.TIE].click()
-        table.deal_button.click()
-        table.reveal.finish()
+        play_round(table, BetSpot.TIE, 5)
         seen.append(_marks(re.search(r'<svg class="bl-road bl-derived-road bl-big-eye-boy.*?</svg>',
                                      table.roads.widget.value).group(0)))
     assert [o.value for o in (r.outcome for r in table.session.history)] == ["Banker", "Banker", "Player", "Banker"]

@@ -4,6 +4,7 @@ import re
 from fractions import Fraction
 
 import pytest
+from browser_messages import bet, deal, revealed, said, send
 
 from baccarat_lessons.analysis.composition import Composition
 from baccarat_lessons.analysis.exact import exact_odds
@@ -27,10 +28,9 @@ ROUNDS = [
 def _play(table: PuntoBancoTable) -> None:
     for _, bets, _, _ in ROUNDS:
         for spot, stake in bets:
-            table.chip_buttons[stake].click()
-            table.spot_buttons[spot].click()
-        table.deal_button.click()
-        table.reveal.finish()
+            bet(table, spot, stake)
+        deal(table)
+        revealed(table)
 
 
 @pytest.fixture
@@ -91,9 +91,19 @@ def test_the_panel_follows_the_payout_settings():
     )
 
 
+def test_the_panel_waits_for_the_page_to_show_the_round():
+    table = PuntoBancoTable(shoe=Shoe.stacked(" ".join(cards for cards, *_ in ROUNDS)))
+    bet(table, BetSpot.BANKER, 10)
+    deal(table)
+    assert "No rounds yet" in table.stats_view.widget.value and table.stats_view.stats.hands_played == 0
+    revealed(table)
+    assert table.stats_view.stats.hands_played == 1
+
+
 def test_a_new_session_empties_the_panel(table):
-    table.new_session_button.click()
+    send(table, "NEW_SESSION")
     assert "No rounds yet" in table.stats_view.widget.value
+    assert said(table).startswith("New session: 100 practice chips")
 
 
 def test_largest_swing_is_peak_to_later_trough():

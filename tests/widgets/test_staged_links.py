@@ -1,8 +1,10 @@
 """Staged links and staged coups: a teacher's link or lesson cell opens the same coup for the class."""
 
+import json
 import re
 
 import pytest
+from browser_messages import bet, deal, revealed, said, told
 
 from baccarat_lessons.engine.errors import SettingsError
 from baccarat_lessons.engine.money import CHIP
@@ -31,8 +33,14 @@ def test_a_staged_link_opens_that_coup_for_each_variant(key):
     assert app.selector.value == key and "staged a coup" in app.guard.message.value
     table = app.pages[key].table
     if key in ("punto-banco", "mini-baccarat"):
-        table.place_bet("banker")
-        record = table.deal()
+        bet(table, "Banker", table.variant.stakes[0])
+        deal(table)
+        record = table.session.history[-1]
+        dealt = [e["cards"][0]["label"] for e in table.surface.reveal["events"] if e["kind"] == "CardDealt"]
+        assert dealt[:4] == [c.label for c in record.player_cards[:1] + record.banker_cards[:1]
+                             + record.player_cards[1:2] + record.banker_cards[1:2]]
+        revealed(table)
+        assert said(table).startswith(record.coup.result.text)
         assert [c.label for c in record.player_cards][:2] == [c for c in ("2♠ 2♥" if key == "punto-banco"
                                                                           else "K♠ 8♦").split()]
     else:
@@ -48,9 +56,17 @@ def test_the_chemin_de_fer_link_stops_at_the_bankers_optional_cell():
     app = LessonsApp(seed=5)
     app.open_link(LINKS["chemin-de-fer"])
     table = app.pages["chemin-de-fer"].table
-    assert [b.description for b in table.bar.shown_buttons()] == ["Draw", "Stand"]
-    assert "An optional cell" in table.bar.note.value
-    assert "Player gets the 9♥ face up" in table.reveal.log.value
+    turn = table.surface.view["turn"]
+    assert [a["label"] for a in turn["actions"]] == ["Draw", "Stand"] and turn["kind"] == "BANKER_DRAW"
+    assert all("An optional cell" in a["reason"] for a in turn["actions"])
+    assert any(text.startswith("Player gets the 9♥ face up") for text in told(table))
+    assert "The players drew the 9♥" in table.surface.presentation["situation"]
+    # The players' first two cards stay face down on your screen: the page never receives them.
+    player = next(hand for hand in table.surface.view["hands"] if hand["hand"] == "Player")
+    assert [card["label"] for card in player["cards"]] == ["face-down card", "face-down card", "9♥"]
+    synced = json.dumps([table.surface.view, table.surface.presentation, table.surface.reveal,
+                         table.surface.message], ensure_ascii=False)
+    assert "2♠" not in synced and "3♦" not in synced and '"rank": "2", "suit": "S"' not in synced
 
 
 def test_two_students_opening_one_link_see_one_situation():

@@ -2,9 +2,11 @@
 
 import re
 from fractions import Fraction
+from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
+from browser_messages import bet, deal, enabled, play_round, revealed, said, send, spot_sides, status
 
 from baccarat_lessons.analysis.composition import Composition
 from baccarat_lessons.analysis.exact import exact_odds
@@ -14,6 +16,7 @@ from baccarat_lessons.engine.events import Outcome
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.widgets import PuntoBancoTable, card_svg
 from baccarat_lessons.widgets.roads import bead_plate_svg, big_road_cells, big_road_svg
+from baccarat_lessons.widgets.surface import widget as surface_widget
 
 
 def test_every_card_has_its_name_colour_and_title():
@@ -37,12 +40,16 @@ def test_a_sideways_card_is_wider_than_tall():
 
 def test_the_felt_turns_only_third_cards_sideways():
     table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
-    table.spot_buttons[BetSpot.BANKER].click()
-    table.deal_button.click()
-    felt = table.reveal.felt.value
-    assert felt.count('<svg class="bl-card ') == 5
-    assert felt.count("bl-card-sideways") == 1
-    assert 'aria-label="8 of clubs, turned sideways"' in felt
+    bet(table, BetSpot.BANKER, 5)
+    deal(table)
+    dealt = [event for event in table.surface.reveal["events"] if event["kind"] == "CardDealt"]
+    assert [(event["hand"], event["cards"][0]["label"]) for event in dealt] == [
+        ("Player", "2♠"), ("Banker", "A♣"), ("Player", "2♥"), ("Banker", "2♦"), ("Player", "8♣")]
+    # The page lays a hand's third card (index 2) sideways: only the Player's 8 of clubs has one.
+    hands = {hand["hand"]: [card["label"] for card in hand["cards"]] for hand in table.surface.view["hands"]}
+    assert hands == {"Player": ["2♠", "2♥", "8♣"], "Banker": ["A♣", "2♦"]}
+    script = (Path(surface_widget.__file__).parent / "surface.js").read_text()
+    assert "index === 2" in script and "turned sideways" in script
 
 
 def test_bead_plate_has_one_lettered_bead_per_round_in_order():
@@ -65,11 +72,12 @@ def test_big_road_columns_ties_and_dragon_tail():
 
 def test_the_table_roads_follow_the_rounds():
     table = PuntoBancoTable(seed=11)
-    table.spot_buttons[BetSpot.PLAYER].click()
+    bet(table, BetSpot.PLAYER, 5)
     for _ in range(8):
-        if table.rebet_button.disabled is False:
-            table.rebet_button.click()
-        table.deal_button.click()
+        if enabled(table, "REBET"):
+            send(table, "REBET")
+        deal(table)
+        revealed(table)
     outcomes = [record.outcome for record in table.session.history]
     roads = table.roads.widget.value
     assert roads.count('class="bl-bead ') == 8
@@ -87,46 +95,59 @@ def test_the_odds_panel_shows_exact_odds_of_the_cards_left():
     table = PuntoBancoTable(seed=5)
     table.settings_view.controls["extra_side_bets"].value = True
     table.settings_view.controls["tie_pays"].value = 9
-    table.chip_buttons[5].click()
-    table.spot_buttons[BetSpot.TIE].click()
+    bet(table, BetSpot.TIE, 5)
     for _ in range(3):
-        table.deal_button.click()
-        table.rebet_button.click()
+        deal(table)
+        revealed(table)
         session = table.session
         expected = exact_odds(Composition.of_shoe(session.shoe), 9, BankerPays.COMMISSION)
         shown = _shown_odds(table.odds.widget.value)
         assert list(shown) == [spot.key for spot in session.spots]
         for spot in session.spots:
-            bet = expected.bets[spot]
-            assert shown[spot.key] == [bet.win, bet.push, bet.house_edge]
+            bet_odds = expected.bets[spot]
+            assert shown[spot.key] == [bet_odds.win, bet_odds.push, bet_odds.house_edge]
         assert f"{session.shoe.remaining_count} cards left" in table.odds.widget.value
+        send(table, "REBET")
+
+
+def test_the_odds_panel_waits_for_the_page_to_show_the_round():
+    table = PuntoBancoTable(seed=5)
+    before = table.odds.widget.value
+    bet(table, BetSpot.TIE, 5)
+    deal(table)
+    assert table.odds.widget.value == before  # the cards of the round are not yet on the page
+    revealed(table)
+    assert f"{table.session.shoe.remaining_count} cards left" in table.odds.widget.value
 
 
 def test_a_refused_setting_shows_the_sentence_and_keeps_the_setting():
     table = PuntoBancoTable(seed=1)
-    table.spot_buttons[BetSpot.PLAYER].click()
+    bet(table, BetSpot.PLAYER, 5)
     table.settings_view.controls["decks"].value = 6
     assert table.session.settings.decks == 8 and table.settings_view.controls["decks"].value == 8
     assert "Take your chips back (Clear) before changing the settings." in table.guard.message.value
+    assert "Take your chips back (Clear) before changing the settings." in said(table)  # on the table too
     assert table.session.bets == {BetSpot.PLAYER: 5}
 
 
 def test_a_deck_change_starts_a_new_session():
     table = PuntoBancoTable(seed=1)
-    table.spot_buttons[BetSpot.PLAYER].click()
-    table.deal_button.click()
+    play_round(table, BetSpot.PLAYER, 5)
     table.settings_view.controls["decks"].value = 6
     assert table.session.settings.decks == 8, "a hand was played: the change asks first"
     table.settings_view.confirm_button.click()
     assert table.session.settings.decks == 6 and table.session.history == []
     assert table.session.shoe.remaining_count == 6 * 52 and "new session" in table.guard.message.value
+    assert status(table)["shoe"] == "Cards in shoe: 312" and table.surface.reveal["events"] == []
 
 
 def test_the_drawing_table_highlights_the_cell_the_banker_used():
     table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 7C 9D"))  # Player draws a 7: Banker on 3 draws
-    table.spot_buttons[BetSpot.PLAYER].click()
-    table.deal_button.click()
-    html = table.reveal.drawing.value
+    bet(table, BetSpot.PLAYER, 5)
+    deal(table)
+    assert "bl-cell-active" not in table.drawing.value  # the page is still revealing the round
+    revealed(table)
+    html = table.drawing.value
     banker_table = html[html.index('class="bl-drawing-table"'):]
     active = re.findall(r'class="bl-cell bl-cell-(\w+) bl-cell-active" data-total="(\d)" data-third="(\w+)"', banker_table)
     assert active == [("draw", "3", "7")]
@@ -141,15 +162,26 @@ def _tree(widget):
 def test_the_dom_contract_classes_are_present():
     table = PuntoBancoTable(seed=2)
     classes = {css for w in _tree(table.widget) for css in w._dom_classes}
-    for css in ("bl-table", "bl-chip", "bl-spot", "bl-spot-banker", "bl-deal", "bl-clear", "bl-rebet",
-                "bl-new-session", "bl-balance", "bl-message", "bl-reveal", "bl-settings", "bl-odds", "bl-roads"):
+    for css in ("bl-table", "bl-play", "bl-settings", "bl-odds", "bl-roads"):
         assert css in classes, css
+    assert table.surface in list(_tree(table.widget))
+    # The table itself is drawn by the surface: its controls carry the contract's classes ...
+    assert [c["css"] for c in table.surface.presentation["controls"]] == [
+        "bl-undo", "bl-clear", "bl-rebet", "bl-deal", "bl-new-session"]
+    # ... and the page's script draws the rest of them.
+    script = (Path(surface_widget.__file__).parent / "surface.js").read_text()
+    for css in ("bl-chip", "bl-spot", "bl-spot-${spot.key}", "bl-balance", "bl-message", "bl-reveal",
+                "bl-round-done", "bl-skip", "bl-speed"):
+        assert css in script, css
+    assert [s["key"] for s in table.surface.presentation["spots"]] == ["player", "banker", "tie"]
     labels = {w.description for w in _tree(table.settings_panel) if isinstance(w, widgets.ValueWidget)}
     assert {"Tie pays", "Decks", "Starting chips", "Session length"} <= labels
-    assert [b.description for b in table.chip_buttons.values()] == ["5", "10", "25", "50"]
-    assert all(b.description.startswith(s.value) for s, b in table.spot_buttons.items())
+    assert [c["value"] for c in table.surface.presentation["chips"]] == [5, 10, 25, 50]
+    assert all(s["label"] == s["side"] for s in table.surface.presentation["spots"])
+    assert spot_sides(table) == ["Player", "Banker", "Tie"]
     styles = [w for w in _tree(table.widget) if isinstance(w, widgets.HTML) and w.value.startswith("<style>")]
     assert len(styles) == 1 and "http" not in styles[0].value.replace("http://www.w3.org", "")
+    assert "http" not in script.replace("http://www.w3.org", "")  # nothing is loaded from elsewhere
     assert not any(isinstance(w, widgets.Output) for w in _tree(table.widget))
 
 
@@ -169,6 +201,6 @@ def test_every_settings_control_shows_the_setting_in_force():
             assert control.index is not None, f"{name} shows no selection"
     assert controls["hands_limit"].label == "Unlimited"
     controls["hands_limit"].value = 20
-    assert table.session.settings.hands_limit == 20 and "Hands: 0 of 20" in table.balance.value
+    assert table.session.settings.hands_limit == 20 and status(table)["hands"] == "Hands: 0 of 20"
     controls["hands_limit"].index = 0
     assert table.session.settings.hands_limit is None and controls["hands_limit"].label == "Unlimited"

@@ -1,67 +1,104 @@
-"""Any sequence of clicks keeps the table's view equal to the engine's state."""
+"""Any sequence of the page's messages keeps the table's view equal to the engine's state."""
 
+from browser_messages import enabled, said, send, spot_reason, tone
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from baccarat_lessons.engine.bets import BetSpot
-from baccarat_lessons.engine.money import format_chips
+from baccarat_lessons.engine.money import CHIP, format_chips
 from baccarat_lessons.widgets import PuntoBancoTable
 
 ACTIONS = st.lists(
     st.one_of(
         st.tuples(st.just("chip"), st.sampled_from([0, 1, 2, 3])),
         st.tuples(st.just("spot"), st.sampled_from(list(BetSpot))),
-        st.tuples(st.sampled_from(["deal", "clear", "rebet", "new", "pairs", "extras", "tie"]), st.just(None)),
+        st.tuples(st.sampled_from(["deal", "revealed", "undo", "clear", "rebet", "new", "stale", "garbage",
+                                   "pairs", "extras", "tie"]), st.just(None)),
     ),
     max_size=25,
 )
+CONTROLS = {"deal": "DEAL", "undo": "UNDO", "clear": "CLEAR", "rebet": "REBET", "new": "NEW_SESSION"}
+
+
+def state(table: PuntoBancoTable) -> tuple:
+    session = table.session
+    return session.balance, dict(session.bets), len(session.history), session.shoe.remaining_count
 
 
 def check_view(table: PuntoBancoTable) -> None:
-    session = table.session
-    assert f"Balance: {format_chips(session.balance)}<" in table.balance.value
-    assert table.deal_button.disabled == (session.can_deal() is not None)
-    assert table.rebet_button.disabled == (session.can_rebet() is not None)
-    assert table.clear_button.disabled == (not session.bets)
-    for spot, button in table.spot_buttons.items():
-        offered = spot in session.spots
-        assert (button.layout.display is None) == offered
-        assert button.disabled == (not offered or session.can_place_bet(spot, table.chips.selected) is not None)
-        stake = session.bets.get(spot, 0)
-        assert (f"· {stake} on it" in button.description) == bool(stake)
-    assert table.roads.widget.value.count('class="bl-bead ') == len(session.history)
+    session, surface = table.session, table.surface
+    presentation, view = surface.presentation, surface.view
+    status = dict(presentation["status"])
+    assert status["balance"] == f"Balance: {format_chips(session.balance)}"
+    assert status["staked"] == f"On the table: {format_chips(session.total_staked)}"
+    assert view["seats"][0]["balance"] == session.balance * CHIP
+    assert view["seats"][0]["staked"] == session.total_staked * CHIP
+    assert sorted((s["hand"], s["amount"]) for s in view["stakes"]) == sorted(
+        (spot.value, amount * CHIP) for spot, amount in session.bets.items())
+    assert enabled(table, "DEAL") == (session.can_deal() is None)
+    assert enabled(table, "REBET") == (session.can_rebet() is None)
+    assert enabled(table, "CLEAR") == bool(session.bets)
+    assert enabled(table, "UNDO") == (session.can_undo_chip() is None)
+    assert [s["side"] for s in presentation["spots"]] == [spot.value for spot in session.spots]
+    for spot in session.spots:
+        for chip in table.variant.stakes:
+            assert spot_reason(table, spot, chip) == (session.can_place_bet(spot, chip) or "")
+    for chip in presentation["chips"]:
+        assert chip["enabled"] == any(session.can_place_bet(s, chip["value"]) is None for s in session.spots)
+    # The records show every round the page has shown to its end.
+    assert table.roads.widget.value.count('class="bl-bead ') == len(session.history) - table.is_revealing
+    assert all(control.disabled == table.is_revealing for control in table.settings_view.controls.values())
+    assert surface.turn == surface.redraws
     assert session.balance >= 0
+    assert table.guard.error_log.value == ""
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), actions=ACTIONS, variant=st.sampled_from(["punto-banco", "mini-baccarat"]))
-def test_every_click_sequence_keeps_the_view_in_step_with_the_session(seed, actions, variant):
+def test_every_message_sequence_keeps_the_view_in_step_with_the_session(seed, actions, variant):
     table = PuntoBancoTable(variant, seed=seed)
-    chips = list(table.chip_buttons)
+    chips = list(table.variant.stakes)
+    chip = chips[0]  # the page keeps the chip chosen; it starts on the smallest
     controls = table.settings_view.controls
     for action, argument in actions:
-        before = (table.session.balance, dict(table.session.bets), len(table.session.history))
+        before = state(table)
+        table.guard.clear()
         if action == "chip":
-            table.chip_buttons[chips[argument]].click()
+            chip = chips[argument]  # a choice on the page only: nothing is sent
         elif action == "spot":
-            table.spot_buttons[argument].click()
-        elif action == "deal":
-            table.deal_button.click()
-        elif action == "clear":
-            table.clear_button.click()
-        elif action == "rebet":
-            table.rebet_button.click()
-        elif action == "new":
-            table.new_session_button.click()
-        elif action == "pairs":
-            controls["pair_bets"].value = not controls["pair_bets"].value
-        elif action == "extras":
-            controls["extra_side_bets"].value = not controls["extra_side_bets"].value
-        elif action == "tie":
-            controls["tie_pays"].value = 17 - controls["tie_pays"].value
-        if "bl-message-refused" in table.guard.message.value and action in ("spot", "deal", "rebet"):
-            # A refused action changed nothing.
-            assert before == (table.session.balance, dict(table.session.bets), len(table.session.history))
-        assert table.guard.error_log.value == ""
+            offered = argument in table.session.spots
+            reason = spot_reason(table, argument, chip) if offered else None
+            send(table, "BET", chip, argument)
+            if reason or not offered:
+                assert state(table) == before and tone(table) == "refused"
+                if reason:
+                    assert said(table) == reason
+        elif action in CONTROLS:
+            refused = not enabled(table, CONTROLS[action])
+            send(table, CONTROLS[action])
+            if refused:  # what the page draws disabled changes nothing when sent anyway ...
+                assert state(table) == before
+            if refused and action != "clear":  # ... and is refused with the sentence of its tooltip
+                assert tone(table) == "refused"
+                assert said(table) == next(c["tooltip"] for c in table.surface.presentation["controls"]
+                                           if c["kind"] == CONTROLS[action])
+        elif action == "revealed":
+            send(table, "REVEALED")
+            assert state(table) == before
+        elif action == "stale":
+            turn = table.surface.turn
+            send(table, "DEAL", turn=turn - 1)
+            send(table, "BET", chip, BetSpot.BANKER, turn=turn - 1)
+            assert state(table) == before and table.surface.turn == turn
+        elif action == "garbage":
+            table.surface.handle({"kind": "BET", "side": "Banker", "amount": "lots", "turn": table.surface.turn})
+            assert state(table) == before and tone(table) == "refused"
+        elif not controls["pair_bets"].disabled:  # the page cannot change a disabled control
+            if action == "pairs":
+                controls["pair_bets"].value = not controls["pair_bets"].value
+            elif action == "extras":
+                controls["extra_side_bets"].value = not controls["extra_side_bets"].value
+            elif action == "tie":
+                controls["tie_pays"].value = 17 - controls["tie_pays"].value
         assert controls["tie_pays"].value == table.session.settings.tie_pays
         assert controls["pair_bets"].value == table.session.settings.pair_bets
         check_view(table)

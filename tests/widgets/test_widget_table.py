@@ -1,8 +1,13 @@
-"""The Punto Banco and Mini Baccarat tables driven without a browser (button.click())."""
+"""The Punto Banco and Mini Baccarat tables driven without a browser, by the messages the page sends."""
 
+import math
 from fractions import Fraction
 
 import pytest
+from browser_messages import (
+    bet, control, deal, enabled, enabled_chips, message, play_round, revealed, said, send, spot, spot_reason,
+    spot_sides, status, told, tone,
+)
 
 from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.money import format_chips
@@ -19,27 +24,38 @@ def table_with(cards: str, variant="punto-banco", **kwargs) -> PuntoBancoTable:
     return PuntoBancoTable(variant=variant, shoe=Shoe.stacked(cards), **kwargs)
 
 
-def bet(table: PuntoBancoTable, spot: BetSpot, chip: int, times: int = 1) -> None:
-    table.chip_buttons[chip].click()
-    for _ in range(times):
-        table.spot_buttons[spot].click()
-
-
 def shown_balance(table: PuntoBancoTable) -> str:
-    return f"Balance: {format_chips(table.session.balance)}<"
+    return f"Balance: {format_chips(table.session.balance)}"
+
+
+def beads(table: PuntoBancoTable) -> int:
+    return table.roads.widget.value.count('class="bl-bead ')
+
+
+def snapshot(table: PuntoBancoTable) -> tuple:
+    session = table.session
+    return (session.balance, dict(session.bets), len(session.history), session.shoe.remaining_count,
+            table.surface.turn)
 
 
 def test_banker_win_pays_095_and_the_balance_text_follows_the_engine():
     table = table_with(WORKED_EXAMPLE)
     bet(table, BetSpot.BANKER, 10)
-    assert "Balance: 100<" in table.balance.value
-    table.deal_button.click()
+    assert status(table)["balance"] == "Balance: 100" and status(table)["staked"] == "On the table: 10"
+    assert list(table.surface.view["stakes"]) == [{"seat": 0, "amount": 1000, "hand": "Banker"}]
+    deal(table)
     record = table.session.history[-1]
     assert record.balance_after - record.balance_before == sum(s.net for s in record.settlements)
     assert table.session.balance == Fraction(10950, 100)  # 10 at 0.95:1
-    assert "Balance: 109.50<" in table.balance.value
-    assert 'class="bl-round-done" data-round="1"' in table.reveal.log.value
-    assert "Banker has 3 and Player&#x27;s third card is an 8: Banker stands." in table.reveal.log.value
+    assert status(table)["balance"] == "Balance: 109.50"
+    reveal = table.surface.reveal
+    assert reveal["done"] and reveal["number"] == 1 and reveal["label"] == "Round 1"
+    assert "Banker has 3 and Player's third card is an 8: Banker stands." in told(table)
+    # The page is revealing the round: the records and the outcome sentence wait for it.
+    assert table.is_revealing and beads(table) == 0 and said(table) == ""
+    revealed(table)
+    assert not table.is_revealing and beads(table) == 1
+    assert said(table) == "Banker wins, 3 to 2. You are up 9.50 on this round." and tone(table) == "done"
 
 
 def test_a_tie_pays_the_tie_bet_and_pushes_player_and_banker():
@@ -47,17 +63,20 @@ def test_a_tie_pays_the_tie_bet_and_pushes_player_and_banker():
     bet(table, BetSpot.PLAYER, 5)
     bet(table, BetSpot.BANKER, 10)
     bet(table, BetSpot.TIE, 5)
-    table.deal_button.click()
+    deal(table)
+    revealed(table)
     assert table.session.balance == 100 + 8 * 5
-    assert "Balance: 140<" in table.balance.value
+    assert status(table)["balance"] == "Balance: 140"
+    assert said(table).endswith("You are up 40 on this round.")
 
 
 def test_tie_pays_setting_changes_the_payout():
     table = table_with(NATURAL_TIE)
+    assert spot(table, BetSpot.TIE)["pays"] == "8:1"
     table.settings_view.controls["tie_pays"].value = 9
     bet(table, BetSpot.TIE, 5)
-    assert table.spot_buttons[BetSpot.TIE].description.startswith("Tie 9:1")
-    table.deal_button.click()
+    assert spot(table, BetSpot.TIE)["pays"] == "9:1" and spot(table, BetSpot.TIE)["label"] == "Tie"
+    play_round(table)
     assert table.session.balance == 100 + 9 * 5
 
 
@@ -67,40 +86,41 @@ def test_banker_settlement_mode_changes_a_three_card_seven(mode, expected):
     table.settings_view.controls["banker_pays"].value = table.settings_view.controls["banker_pays"].options[
         0 if mode == "commission" else 1][1]
     assert table.session.settings.banker_pays.value == mode
-    bet(table, BetSpot.BANKER, 10)
-    table.deal_button.click()
+    assert spot(table, BetSpot.BANKER)["pays"] == ("0.95:1" if mode == "commission" else "1:1")
+    play_round(table, BetSpot.BANKER, 10)
     assert table.session.history[-1].coup.banker_total == 7
     assert table.session.balance == expected
-    assert shown_balance(table) in table.balance.value
+    assert status(table)["balance"] == shown_balance(table)
 
 
 def test_pair_bets_appear_with_the_setting_and_pay_11_to_1():
     table = table_with(PLAYER_PAIR_COUP)
-    pair = table.spot_buttons[BetSpot.PLAYER_PAIR]
-    assert pair.layout.display == "none" and pair.disabled
+    assert "Player Pair" not in spot_sides(table)
+    bet(table, BetSpot.PLAYER_PAIR, 5)  # a spot the page does not draw: refused, nothing placed
+    assert table.session.bets == {} and tone(table) == "refused" and said(table)
     table.settings_view.controls["pair_bets"].value = True
-    assert pair.layout.display is None and not pair.disabled
-    bet(table, BetSpot.PLAYER_PAIR, 5)
-    table.deal_button.click()
+    assert {"Player Pair", "Banker Pair"} <= set(spot_sides(table))
+    assert spot_reason(table, BetSpot.PLAYER_PAIR, 5) == "" and spot(table, BetSpot.PLAYER_PAIR)["pays"] == "11:1"
+    play_round(table, BetSpot.PLAYER_PAIR, 5)
     assert table.session.balance == 100 + 11 * 5
 
 
 def test_an_illegal_action_shows_the_engine_sentence_and_changes_nothing():
     table = table_with(WORKED_EXAMPLE)
     reason = table.session.can_deal()
-    assert table.deal_button.disabled
-    table.deal_button.click()  # a disabled button still runs its handler when clicked from Python
-    assert reason in table.guard.message.value
+    assert not enabled(table, "DEAL") and control(table, "DEAL")["tooltip"] == reason
+    deal(table)  # a page that sends Deal anyway (an old page, a crafted message): the engine refuses
+    assert said(table) == reason and tone(table) == "refused"
     assert table.session.history == [] and table.session.balance == 100
 
     bet(table, BetSpot.PLAYER, 50, times=2)
     refused = table.session.can_place_bet(BetSpot.PLAYER, 50)
     assert refused is not None
-    assert table.spot_buttons[BetSpot.PLAYER].disabled
-    assert table.spot_buttons[BetSpot.PLAYER].tooltip == refused
-    table.spot_buttons[BetSpot.PLAYER].click()
+    assert spot_reason(table, BetSpot.PLAYER, 50) == refused
+    bet(table, BetSpot.PLAYER, 50)
     assert table.session.bets == {BetSpot.PLAYER: 100}
-    assert "bl-message-refused" in table.guard.message.value
+    assert said(table) == refused and tone(table) == "refused"
+    assert table.guard.error_log.layout.display == "none"
 
 
 def test_buttons_follow_the_session_can_checks():
@@ -108,20 +128,25 @@ def test_buttons_follow_the_session_can_checks():
 
     def check():
         session = table.session
-        assert table.deal_button.disabled == (session.can_deal() is not None)
-        assert table.rebet_button.disabled == (session.can_rebet() is not None)
-        assert table.clear_button.disabled == (not session.bets)
-        for spot, button in table.spot_buttons.items():
-            allowed = spot in session.spots and session.can_place_bet(spot, table.chips.selected) is None
-            assert button.disabled == (not allowed), spot
+        assert enabled(table, "DEAL") == (session.can_deal() is None)
+        assert enabled(table, "REBET") == (session.can_rebet() is None)
+        assert enabled(table, "CLEAR") == bool(session.bets)
+        assert enabled(table, "UNDO") == (session.can_undo_chip() is None)
+        assert enabled(table, "NEW_SESSION")
+        assert spot_sides(table) == [spot.value for spot in session.spots]
+        for offered in session.spots:
+            for chip in table.variant.stakes:
+                assert spot_reason(table, offered, chip) == (session.can_place_bet(offered, chip) or ""), offered
 
     check()
     bet(table, BetSpot.BANKER, 25)
     check()
-    table.deal_button.click()
+    deal(table)
     check()
-    assert not table.rebet_button.disabled
-    table.rebet_button.click()
+    revealed(table)
+    check()
+    assert enabled(table, "REBET")
+    send(table, "REBET")
     check()
     assert table.session.bets == {BetSpot.BANKER: 25}
 
@@ -129,53 +154,64 @@ def test_buttons_follow_the_session_can_checks():
 def test_rebet_clear_and_new_session():
     table = table_with(WORKED_EXAMPLE)
     bet(table, BetSpot.PLAYER, 5, times=3)
-    table.clear_button.click()
-    assert table.session.bets == {}
+    send(table, "CLEAR")
+    assert table.session.bets == {} and said(table) == "Your chips are back in front of you."
     bet(table, BetSpot.BANKER, 10)
-    table.deal_button.click()
-    table.rebet_button.click()
-    assert table.session.bets == {BetSpot.BANKER: 10}
-    table.new_session_button.click()
+    deal(table)
+    send(table, "REBET")  # before the page said REVEALED: the round is shown first, then the rebet
+    assert table.session.bets == {BetSpot.BANKER: 10} and beads(table) == 1
+    assert said(table) == "Same bets as last round: 10 on Banker."
+    send(table, "NEW_SESSION")
     assert table.session.balance == 100 and table.session.history == [] and table.session.bets == {}
-    assert "Balance: 100<" in table.balance.value
-    assert table.roads.widget.value.count('class="bl-bead ') == 0
-    assert "bl-round-done" not in table.reveal.log.value
+    assert status(table)["balance"] == "Balance: 100"
+    assert beads(table) == 0
+    assert table.surface.reveal["events"] == [] and not table.surface.reveal["done"]
+    assert not table.surface.view["hands"]
 
 
-def test_chips_that_cannot_be_placed_are_disabled_and_a_smaller_one_is_chosen():
+def test_chips_that_cannot_be_placed_are_disabled():
     table = table_with(BANKER_THREE_CARD_SEVEN)
     bet(table, BetSpot.PLAYER, 50)
     bet(table, BetSpot.PLAYER, 25)  # 75 on the table, 25 left to stake
-    assert table.chip_buttons[50].disabled and not table.chip_buttons[25].disabled
+    assert 50 not in enabled_chips(table) and 25 in enabled_chips(table)
+    refused = next(c for c in table.surface.presentation["chips"] if c["value"] == 50)
+    assert refused["tooltip"] == table.session.can_place_bet(BetSpot.PLAYER, 50)
     bet(table, BetSpot.PLAYER, 10, times=2)  # 95 staked: only a 5 chip still fits
-    assert table.chips.selected == 5
-    assert [v for v, b in table.chip_buttons.items() if not b.disabled] == [5]
+    assert enabled_chips(table) == [5]
+    bet(table, BetSpot.PLAYER, 10)  # the page would have moved to the 5 chip; a 10 sent anyway is refused
+    assert table.session.bets == {BetSpot.PLAYER: 95} and tone(table) == "refused"
 
 
 def test_session_length_limit_ends_play_with_the_engine_sentence():
     table = table_with(NATURAL_TIE * 1, seed=None)
     table.settings_view.controls["hands_limit"].value = 10  # restarts: a fresh random shoe
     for _ in range(10):
-        if table.rebet_button.disabled:
-            bet(table, BetSpot.BANKER, 5)
+        if enabled(table, "REBET"):
+            send(table, "REBET")
         else:
-            table.rebet_button.click()
-        table.deal_button.click()
+            bet(table, BetSpot.BANKER, 5)
+        play_round(table)
     reason = table.session.over_reason()
-    assert reason and reason in table.guard.message.value
-    assert table.deal_button.disabled and all(b.disabled for b in table.spot_buttons.values())
+    assert reason and reason in said(table) and tone(table) == "refused"
+    assert not enabled(table, "DEAL") and status(table)["hands"] == "Hands: 10 of 10"
+    assert all(reason for s in table.surface.presentation["spots"] for reason in s["reasons"].values())
+    assert enabled_chips(table) == [] and table.surface.view["turn"] is None
+    before = (table.session.balance, len(table.session.history))
+    bet(table, BetSpot.BANKER, 5)
+    assert before == (table.session.balance, len(table.session.history)) and table.session.bets == {}
 
 
 def test_mini_table_is_smaller_and_faster():
     mini = PuntoBancoTable("mini-baccarat", seed=4)
     assert {"bl-table", "bl-table-mini"} <= set(mini.widget._dom_classes)
-    assert list(mini.chip_buttons) == [1, 2, 5, 10]
-    assert mini.session.settings.deal_speed == "fast"
-    bet(mini, BetSpot.PLAYER, 1)
-    mini.deal_button.click()
-    assert 'width="45"' in mini.reveal.felt.value  # 0.75 of a 60-pixel card
+    assert [chip["value"] for chip in mini.surface.presentation["chips"]] == [1, 2, 5, 10]
+    assert mini.session.settings.deal_speed == "fast" and mini.surface.presentation["speed"] == "fast"
+    assert mini.surface.presentation["variant"] == "mini-baccarat"
+    play_round(mini, BetSpot.PLAYER, 1)
+    assert len(mini.session.history) == 1 and mini.surface.view["variant"] == "mini-baccarat"
     big = PuntoBancoTable(seed=4)
     assert big.session.settings.deal_speed == "normal" and "bl-table-mini" not in big.widget._dom_classes
+    assert big.surface.presentation["speed"] == "normal"
 
 
 def test_an_unexpected_error_goes_to_the_visible_error_log(monkeypatch):
@@ -187,13 +223,16 @@ def test_an_unexpected_error_goes_to_the_visible_error_log(monkeypatch):
 
     monkeypatch.setattr(table.session, "deal", broken)
     monkeypatch.delenv("BACCARAT_LESSONS_DEBUG", raising=False)
-    table.deal_button.click()
+    deal(table)
     assert table.guard.error_log.layout.display is None
     shown = table.guard.error_log.value
     assert "RuntimeError" in shown and "Traceback" not in shown and "shoe jammed" not in shown  # no code shown
+    assert said(table) == "Something went wrong; see the error report below." and tone(table) == "refused"
+    assert "shoe jammed" not in str(table.surface.message)
     monkeypatch.setenv("BACCARAT_LESSONS_DEBUG", "1")  # as the app's tests run it: the whole traceback
-    table.deal_button.click()
+    deal(table)
     assert "Traceback" in table.guard.error_log.value and "RuntimeError: shoe jammed" in table.guard.error_log.value
+    assert table.session.bets == {BetSpot.PLAYER: 5} and table.session.history == []
 
 
 def test_casino_shoe_procedure_shows_the_burn_and_cut_card_in_the_reveal():
@@ -202,9 +241,132 @@ def test_casino_shoe_procedure_shows_the_burn_and_cut_card_in_the_reveal():
     controls["procedure"].value = [value for _, value in controls["procedure"].options if value.value == "casino"][0]
     assert table.session.settings.procedure.value == "casino"
     bet(table, BetSpot.PLAYER, 5)
-    table.deal_button.click()
-    log = table.reveal.log.value
+    deal(table)
+    log = " ".join(told(table))
     burned = next(e for e in table.session.history[0].events if e.kind == "CardsBurned")
     assert "are burned face down." in log and burned.first_card.label in log
     assert "The cut card goes in 16 cards from the bottom of the shoe." in log
-    assert f"Cards in shoe: {table.session.shoe.remaining_count}<" in table.balance.value
+    assert status(table)["shoe"] == f"Cards in shoe: {table.session.shoe.remaining_count}"
+    assert table.surface.view["cards_in_shoe"] == table.session.shoe.remaining_count
+
+
+# -- the messages themselves ------------------------------------------------------------------------
+def test_a_double_click_on_deal_deals_one_round():
+    table = table_with(WORKED_EXAMPLE + " " + WORKED_EXAMPLE)
+    bet(table, BetSpot.BANKER, 10)
+    first, second = message(table, "DEAL"), message(table, "DEAL")  # both sent from the same redraw
+    assert first == second == {"kind": "DEAL", "turn": table.surface.turn}
+    table.surface.handle(first)
+    after_first = snapshot(table)
+    table.surface.handle(second)  # stale: the click it repeats was answered
+    assert snapshot(table) == after_first
+    assert len(table.session.history) == 1 and table.session.shoe.remaining_count == 5
+    record = table.session.history[0]
+    # Chips are conserved: what left the balance is the one round's net, nothing was staked twice.
+    assert table.session.balance == 100 + record.net == record.balance_after
+    assert record.bets == ((BetSpot.BANKER, 10),)
+    revealed(table)
+    assert said(table) == "Banker wins, 3 to 2. You are up 9.50 on this round."
+
+
+def test_a_double_click_on_a_bet_spot_places_one_chip():
+    table = table_with(WORKED_EXAMPLE)
+    click = message(table, "BET", 10, BetSpot.BANKER)
+    table.surface.handle(click)
+    table.surface.handle(click)
+    assert table.session.bets == {BetSpot.BANKER: 10}
+
+
+def test_a_stale_bet_is_dropped_without_a_word():
+    table = table_with(WORKED_EXAMPLE)
+    old = table.surface.turn
+    bet(table, BetSpot.PLAYER, 5)
+    said_before, before = dict(table.surface.message), snapshot(table)
+    send(table, "BET", 25, BetSpot.BANKER, turn=old)  # clicked on a redraw the page has since replaced
+    assert snapshot(table) == before and table.surface.message == said_before
+    assert table.session.bets == {BetSpot.PLAYER: 5}
+    send(table, "BET", 25, BetSpot.BANKER, turn=table.surface.turn + 5)  # a turn from the future: not this table's
+    assert snapshot(table) == before
+
+
+def test_the_revealed_message_of_an_earlier_redraw_is_dropped():
+    table = table_with(WORKED_EXAMPLE)
+    bet(table, BetSpot.BANKER, 10)
+    deal(table)
+    send(table, "REVEALED", turn=table.surface.turn - 1)
+    assert table.is_revealing and beads(table) == 0
+    revealed(table)
+    revealed(table)  # said again (a reloaded page shows the last round again): nothing more happens
+    assert not table.is_revealing and beads(table) == 1 and len(table.session.history) == 1
+
+
+MALFORMED = {
+    "unknown kind": lambda turn: {"kind": "FLY", "turn": turn},
+    "lower-case kind": lambda turn: {"kind": "deal", "turn": turn},
+    "no kind": lambda turn: {"turn": turn},
+    "unknown side": lambda turn: {"kind": "BET", "side": "Nowhere", "amount": 5, "turn": turn},
+    "side not a string": lambda turn: {"kind": "BET", "side": ["Banker"], "amount": 5, "turn": turn},
+    "amount text": lambda turn: {"kind": "BET", "side": "Banker", "amount": "abc", "turn": turn},
+    "amount NaN": lambda turn: {"kind": "BET", "side": "Banker", "amount": math.nan, "turn": turn},
+    "amount infinite": lambda turn: {"kind": "BET", "side": "Banker", "amount": "Infinity", "turn": turn},
+    "three decimals": lambda turn: {"kind": "BET", "side": "Banker", "amount": 2.555, "turn": turn},
+    "half a chip": lambda turn: {"kind": "BET", "side": "Banker", "amount": 7.5, "turn": turn},
+    "negative": lambda turn: {"kind": "BET", "side": "Banker", "amount": -5, "turn": turn},
+    "zero": lambda turn: {"kind": "BET", "side": "Banker", "amount": 0, "turn": turn},
+    "huge": lambda turn: {"kind": "BET", "side": "Banker", "amount": 10**12, "turn": turn},
+    "boolean amount": lambda turn: {"kind": "BET", "side": "Banker", "amount": True, "turn": turn},
+    "list amount": lambda turn: {"kind": "BET", "side": "Banker", "amount": [5], "turn": turn},
+    "no amount": lambda turn: {"kind": "BET", "side": "Banker", "turn": turn},
+    "no side": lambda turn: {"kind": "BET", "amount": 5, "turn": turn},
+    "a list": lambda turn: ["BET", "Banker", 5, turn],
+    "a string": lambda turn: "DEAL",
+    "nothing": lambda turn: None,
+    "missing turn": lambda turn: {"kind": "BET", "side": "Banker", "amount": 5},
+    "turn as text": lambda turn: {"kind": "BET", "side": "Banker", "amount": 5, "turn": str(turn)},
+    "turn as a float": lambda turn: {"kind": "BET", "side": "Banker", "amount": 5, "turn": float(turn)},
+    "turn as a boolean": lambda turn: {"kind": "BET", "side": "Banker", "amount": 5, "turn": True},
+}
+
+
+@pytest.mark.parametrize("case", list(MALFORMED))
+def test_a_malformed_message_changes_nothing_and_says_why(case):
+    table = table_with(WORKED_EXAMPLE + " " + WORKED_EXAMPLE)
+    play_round(table, BetSpot.BANKER, 10)  # a history, and chips on the table
+    bet(table, BetSpot.PLAYER, 5)
+    table.guard.clear()
+    session = table.session
+    before = (session.balance, dict(session.bets), list(session.history), session.shoe.remaining_count)
+    view, presentation = table.surface.view, table.surface.presentation
+    table.surface.handle(MALFORMED[case](table.surface.turn))
+    assert (session.balance, dict(session.bets), list(session.history), session.shoe.remaining_count) == before
+    assert table.surface.view == view and table.surface.presentation == presentation
+    assert said(table) and tone(table) == "refused", case
+    assert table.guard.text == said(table)
+    assert table.guard.error_log.layout.display == "none", table.guard.error_log.value  # a sentence, not a bug
+    assert len(said(table)) < 200
+
+
+def test_a_message_from_the_page_reaches_the_table_through_the_comm():
+    table = table_with(WORKED_EXAMPLE)
+    # What the comm does with a custom message from surface.js (anywidget's model.send).
+    table.surface._handle_custom_msg({"kind": "BET", "side": "Banker", "amount": 10, "turn": table.surface.turn}, [])
+    assert table.session.bets == {BetSpot.BANKER: 10}
+    table.surface._handle_custom_msg({"kind": "FLY", "turn": table.surface.turn}, [])
+    assert said(table) == "This table has no action called “FLY”; nothing was changed."
+
+
+@pytest.mark.xfail(strict=True, reason="Session.can_place_bet formats a chip of more than 4300 digits "
+                   "(engine/session.py, 'there is no {amount} chip'): a ValueError, shown as a bug")
+def test_an_amount_with_a_huge_exponent_is_a_sentence_not_a_bug():
+    table = table_with(WORKED_EXAMPLE)
+    send(table, "BET", "1e5000", BetSpot.BANKER)
+    assert table.session.bets == {} and tone(table) == "refused"
+    assert table.guard.error_log.layout.display == "none" and len(said(table)) < 200
+
+
+@pytest.mark.xfail(strict=True, reason="engine/session_view.py: house_result subtracts the chips on the layout "
+                   "from a Session.balance that still counts them")
+def test_the_house_result_is_nothing_before_the_first_deal():
+    table = table_with(WORKED_EXAMPLE)
+    bet(table, BetSpot.BANKER, 10)
+    assert table.surface.view["house_result"] == 0
