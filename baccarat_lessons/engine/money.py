@@ -29,6 +29,15 @@ CHIP = 100  # hundredths of a chip in one chip
 Chips = Fraction
 
 
+MAX_DIGITS = 15  # an amount of chips with more digits than this (either side of the point) is refused
+MAX_SHOWN = 24  # characters of a refused amount repeated in the sentence (a page may send any text)
+
+
+def _said(amount) -> str:
+    text = amount if isinstance(amount, str) else repr(amount)
+    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"
+
+
 def hundredths(amount) -> int:
     """``amount`` chips (an int, a Decimal, a Fraction, a finite float or a string such as
     ``"12.35"``) as a whole number of hundredths; anything else raises :class:`BetError`.
@@ -41,23 +50,26 @@ def hundredths(amount) -> int:
     baccarat_lessons.engine.errors.BetError: Chips are counted to the hundredth; 1.234 has more decimals than that.
     """
     if isinstance(amount, bool):
-        raise BetError(f"{amount!r} is not a number of chips.")
+        raise BetError(f"{_said(amount)} is not a number of chips.")
     if isinstance(amount, float):
         if not math.isfinite(amount):
-            raise BetError(f"{amount!r} is not a number of chips.")
+            raise BetError(f"{_said(amount)} is not a number of chips.")
         amount = Decimal(repr(amount))  # the decimal the browser or the user wrote, not the binary float
     elif isinstance(amount, str):
         try:
             amount = Decimal(amount.strip())
         except InvalidOperation:
-            raise BetError(f"{amount!r} is not a number of chips.") from None
+            raise BetError(f"{_said(amount)} is not a number of chips.") from None
         if not amount.is_finite():
-            raise BetError(f"{amount} is not a number of chips.")
+            raise BetError(f"{_said(str(amount))} is not a number of chips.")
+    if isinstance(amount, Decimal) and abs(amount.adjusted()) > MAX_DIGITS:
+        # "1e10000000" is a dozen characters but would take seconds to turn into a fraction.
+        raise BetError(f"{_said(str(amount))} is not an amount of chips any table takes.")
     if not isinstance(amount, (int, Decimal, Fraction)):
-        raise BetError(f"{amount!r} is not a number of chips.")
+        raise BetError(f"{_said(amount)} is not a number of chips.")
     exact = Fraction(amount) * CHIP
     if exact.denominator != 1:
-        raise BetError(f"Chips are counted to the hundredth; {amount} has more decimals than that.")
+        raise BetError(f"Chips are counted to the hundredth; {_said(str(amount))} has more decimals than that.")
     return exact.numerator
 
 

@@ -66,7 +66,7 @@ def session_view(session, viewer: int | None = 0) -> TableView:
     return TableView(
         variant=variant.key, name=variant.name, phase="betting", coup_number=session.hands_played,
         viewer=viewer, coups_played=session.hands_played, seats=seats, banker=HOUSE, bank=0, bank_covered=0,
-        house_result=_hundredths(session.settings.starting_chips - session.balance - session.total_staked),
+        house_result=_hundredths(session.settings.starting_chips - session.balance),  # the balance counts chips down
         commission_total=0, hands=hands,
         stakes=tuple(StakeView(0, _hundredths(amount), spot.value) for spot, amount in session.bets.items()),
         cards_in_shoe=session.shoe.remaining_count, turn=turn,

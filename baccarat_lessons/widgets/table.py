@@ -224,6 +224,8 @@ class PuntoBancoTable:
         self._draw()
 
     def clear(self) -> None:
+        if not self.session.bets:
+            raise BetError("There are no chips on the layout.")
         self.session.clear_bets()
         self.guard.say("Your chips are back in front of you.")
         self._draw()

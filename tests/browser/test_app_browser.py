@@ -45,7 +45,7 @@ def play_round(table, chip: str, spot: str):
 
 def check_round_settled(table, before):
     """The round shows its cards and rules, and the balance moved by the settlements shown."""
-    cards = table.locator("svg.bl-card").count()
+    cards = table.locator(".bls-card").count()
     assert 4 <= cards <= 6, f"a round shows 4 to 6 cards, not {cards}"
     revealed = table.locator(".bl-reveal").inner_text()
     assert re.search(r"(Player|Banker) (gets|draws|stands)", revealed), revealed

@@ -158,7 +158,7 @@ def test_chemin_de_fer_as_banker(app_page, screenshot):
     expect(table.locator(".bl-decision-open-bank")).to_be_enabled()
     play_coup(table, ["open-bank", "draw", "stand"], amount_value=20)
     check_banker_settlement(table)
-    assert table.locator("svg.bl-card").count() >= 4
+    assert table.locator(".bls-card").count() >= 4
     if re.search(r"You give up the bank", table.locator(".bl-reveal").inner_text()):  # the players won: it moves on
         expect(table.locator(".bl-bank")).to_contain_text("offered to Bot 1")
     else:
@@ -173,7 +173,7 @@ def test_chemin_de_fer_as_punter_by_banco(app_page, screenshot):
     expect(table.locator(".bl-decision-banco")).to_be_enabled()  # banco is offered first when a bot banks
     click(table, ".bl-decision-banco")
     if not table.locator(".bl-round-done").count():  # no natural: your carte or non
-        expect(table.locator(".bl-card-peek")).to_have_count(2)  # you see your own two cards
+        expect(table.locator(".bls-card-peek")).to_have_count(2)  # you see your own two cards
         expect(table.locator(".bl-seat-you")).to_contain_text("Punter")
         snap(screenshot, table, "seated-chemin-de-fer-punter-deciding")
     play_coup(table, ["stand", "draw"])

@@ -42,8 +42,8 @@ def test_a_staged_link_opens_the_staged_coup(browser, app_url, screenshot, key):
         if key == "chemin-de-fer":
             buttons = table.locator(".bl-decision:not([disabled])").all_inner_texts()
             assert buttons == ["Draw", "Stand"]
-            assert table.locator('.bl-felt [aria-label="9 of hearts, turned sideways"]').count() == 1
-            assert table.locator('.bl-felt [aria-label="2 of spades"]').count() == 0  # the punter's cards: backs
+            assert table.locator('.bls-felt [aria-label="9 of hearts, turned sideways"]').count() == 1
+            assert table.locator('.bls-felt [aria-label="2 of spades"]').count() == 0  # the punter's cards: backs
         table.scroll_into_view_if_needed()
         screenshot(page, f"staged_link_{key}")
         assert not blocked

@@ -355,8 +355,6 @@ def test_a_message_from_the_page_reaches_the_table_through_the_comm():
     assert said(table) == "This table has no action called “FLY”; nothing was changed."
 
 
-@pytest.mark.xfail(strict=True, reason="Session.can_place_bet formats a chip of more than 4300 digits "
-                   "(engine/session.py, 'there is no {amount} chip'): a ValueError, shown as a bug")
 def test_an_amount_with_a_huge_exponent_is_a_sentence_not_a_bug():
     table = table_with(WORKED_EXAMPLE)
     send(table, "BET", "1e5000", BetSpot.BANKER)
@@ -364,8 +362,6 @@ def test_an_amount_with_a_huge_exponent_is_a_sentence_not_a_bug():
     assert table.guard.error_log.layout.display == "none" and len(said(table)) < 200
 
 
-@pytest.mark.xfail(strict=True, reason="engine/session_view.py: house_result subtracts the chips on the layout "
-                   "from a Session.balance that still counts them")
 def test_the_house_result_is_nothing_before_the_first_deal():
     table = table_with(WORKED_EXAMPLE)
     bet(table, BetSpot.BANKER, 10)

@@ -1,6 +1,6 @@
 """The seat-banked tables' extra stylesheet, carried by one invisible HTML widget.
 
->>> ".bl-seat" in SEATED_CSS, seated_style_widget().value.startswith("<style>")
+>>> ".bl-bot-log" in SEATED_CSS, seated_style_widget().value.startswith("<style>")
 (True, True)
 """
 

@@ -278,9 +278,12 @@ class SeatedTableView:
             # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
             self._captions = self._holders_of(record, holders_before)
             self._showing = True
-            self._reveal = reveal_json(f"{self._sessions}-{record.number}", record.events, 0,
-                                       f"Coup {record.number}", record.number, done=True,
-                                       revealed=frozenset(Hand))
+            reveal_id = f"{self._sessions}-{record.number}"
+            self._reveal = reveal_json(reveal_id, record.events, 0, f"Coup {record.number}", record.number,
+                                       done=True, revealed=frozenset(Hand))
+            # What followed at once (the bank passing on, a new offer) closes the coup's story.
+            after = reveal_json(reveal_id, table.events, 0, "", None, done=True, revealed=self._revealed())
+            self._reveal["events"] += after["events"]
         else:
             self._reveal = self._reveal_now()
             if self._your_turn() is not None:
@@ -397,6 +400,7 @@ class SeatedTableView:
             "default_amounts": DEFAULT_AMOUNT, "tooltips": TOOLTIPS, "controls": controls,
             "situation": situation(view) if turn is not None and turn.actions else "",
             "refused": refused_choices(view),
+            "amount_kinds": [kind.name for kind in ActionKind if kind.takes_amount],
             "hint": self._hint, "speed": self.deal_speed, "speeds": speeds(), "idle": IDLE_TEXT,
         }
 

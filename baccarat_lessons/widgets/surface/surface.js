@@ -152,9 +152,14 @@ function render({ model, el }) {
     chip: null, amount: null, speed: null, // the user's choices on this page
     revealId: null, shown: 0, timer: null, told: null, pending: false, // the reveal in progress
     before: null, lastShown: null, // the state drawn before the coup being revealed
+    focus: null, // the control the keyboard was on
   };
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   const root = h("div", { class: "bls" });
+  root.addEventListener("focusin", (event) => { local.focus = event.target.getAttribute("data-focus"); });
+  root.addEventListener("focusout", (event) => {
+    if (event.relatedTarget && !root.contains(event.relatedTarget)) local.focus = null; // the user moved on
+  });
   el.append(root);
 
   const get = (name) => model.get(name) || {};
@@ -324,10 +329,9 @@ function render({ model, el }) {
       row.append(h("button", {
         type: "button", class: `bls-chip bl-chip bl-chip-${chip.value}${chosen ? " bl-chip-selected" : ""}`,
         "data-focus": `chip-${chip.value}`, "aria-pressed": chosen ? "true" : "false", title: chip.tooltip,
-        disabled: locked || !chip.enabled,
+        "aria-label": `${chip.value} chip`, disabled: locked || !chip.enabled,
         onclick: () => { local.chip = chip.value; if (purpose === "amount") local.amount = chip.value; draw(); },
-      }, h("span", { class: `bls-disc bls-disc-${chip.value}`, "aria-hidden": "true" }, h("span", { text: String(chip.value) })),
-      h("span", { class: "bls-sr", text: `${chip.value} chip${chosen ? ", chosen" : ""}` })));
+      }, h("span", { class: `bls-disc bls-disc-${chip.value}`, "aria-hidden": "true" }, h("span", { text: String(chip.value) }))));
     }
     return row;
   }
@@ -344,7 +348,7 @@ function render({ model, el }) {
     }
     box.append(h("p", { class: "bls-prompt bl-decision-prompt", text: `Your turn: ${turn.prompt}.` }));
     if (presentation.situation) box.append(h("p", { class: "bls-situation bl-decision-situation", text: presentation.situation }));
-    const takesAmount = turn.actions.filter((a) => a.min_amount !== null && a.max_amount !== null && !a.reason);
+    const takesAmount = turn.actions.filter((a) => (presentation.amount_kinds || []).includes(a.kind));
     if (takesAmount.length) {
       const low = Math.min(...takesAmount.map((a) => a.min_amount)) / 100;
       const high = Math.max(...takesAmount.map((a) => a.max_amount)) / 100;
@@ -363,7 +367,7 @@ function render({ model, el }) {
     const keyOf = (kind, side) => kind.toLowerCase().replace(/_/g, "-") + (side ? `-${side.split(" ")[0].toLowerCase()}` : "");
     for (const action of turn.actions) {
       const key = keyOf(action.kind, action.side);
-      const amountTaken = action.min_amount !== null && action.max_amount !== null;
+      const amountTaken = (presentation.amount_kinds || []).includes(action.kind);
       buttons.append(h("button", {
         type: "button", class: `bls-action bl-decision bl-decision-${key}${action.forced ? " bls-forced" : ""}`,
         "data-focus": `action-${key}`, title: action.reason || (presentation.tooltips || {})[action.kind] || action.label,
@@ -429,7 +433,10 @@ function render({ model, el }) {
   }
 
   function draw() {
-    const focused = root.contains(document.activeElement) ? document.activeElement.getAttribute("data-focus") : null;
+    // A redraw replaces the buttons: keep the keyboard where it was, or on the next thing to press.
+    const active = document.activeElement;
+    const focused = root.contains(active) ? active.getAttribute("data-focus")
+      : (!active || active === document.body) ? local.focus : null;
     const state = shownState();
     if (!revealing()) {
       local.before = null;
@@ -467,7 +474,7 @@ function render({ model, el }) {
       for (const spot of presentation.spots) spots.append(spotButton(spot, state, locked));
       felt.append(spots);
     }
-    felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }, h("span", { text: "shoe" })));
+    felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }));
     frame.append(felt);
     if (seated) frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
 
@@ -484,8 +491,10 @@ function render({ model, el }) {
     root.replaceChildren(...children);
     if (focused) {
       const again = root.querySelector(`[data-focus="${focused}"]`);
+      const next = [".bls-actions-row button:not(:disabled)", ".bls-controls .bls-primary:not(:disabled)",
+        ".bls-spot:not(:disabled)", ".bls-controls button:not(:disabled)"];
       const target = again && !again.disabled ? again
-        : root.querySelector(".bls-decision button:not(:disabled), .bls-controls .bls-primary:not(:disabled), .bls-spot:not(:disabled)");
+        : next.map((selector) => root.querySelector(selector)).find((button) => button);
       if (target) target.focus();
     }
   }
@@ -501,7 +510,7 @@ function render({ model, el }) {
   // A page opened on a table in play shows it as it stands, without replaying the last coup.
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
-  draw();
+  finished(); // a page reopened while a coup was on its way tells the kernel it is shown
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     names.forEach((name) => model.off(`change:${name}`, changed));
