@@ -28,12 +28,12 @@ from ..engine.errors import CardError, SettingsError
 from ..engine.events import Event, Hand
 from ..engine.shoe import Shoe
 from ..engine.variants import MINI_BACCARAT, Variant, variant_named
-from .card_svg import PlayingCardSVG
 from .drawing_table import DrawingTableView
-from .felt import FeltView
 from .guard import ActionGuard
 from .steps import Step, steps_from_events
 from .styles import style_widget
+from .surface import TableSurface
+from .surface.scene import card_drawing, reveal_json, speeds
 
 
 class IllustratedGuide:
@@ -51,13 +51,19 @@ class IllustratedGuide:
             raise SettingsError("An illustrated guide needs at least one step.")
         self.title = title or f"A sample {self.variant.name} round"
         self.guard = ActionGuard()
-        scale = 0.75 if self.variant.key == MINI_BACCARAT.key else 1.0
         names = names or {}
-        self.felt_view = FeltView(PlayingCardSVG(scale), hand_order=hand_order, names=names)
+        self.hand_order = hand_order
+        self.names = {hand: names.get(hand, hand.value) for hand in hand_order}
+        self.captions: dict[Hand, str] = {}  # under each hand: who holds it (the seat-banked guides)
         self.drawing_view = DrawingTableView(self.variant.drawing, other_hand=names.get(Hand.PLAYER, "Player"))
         self.step_index = 0
-        self.felt = widgets.HTML()
+        self._shown = 0  # the step the felt shows, so that only a step forward is animated
+        self._jumps = 0
+        # The felt is a table surface that draws the steps so far; it takes no messages.
+        self.felt = TableSurface(self.guard, on_message=lambda message: None, kinds=(), sides=())
         self.felt.add_class("bl-guide-felt")
+        if self.variant.key == MINI_BACCARAT.key:
+            self.felt.add_class("bl-table-mini")
         self.step_html = widgets.HTML()
         self.step_html.add_class("bl-guide-step")
         self.drawing = widgets.HTML()
@@ -122,9 +128,25 @@ class IllustratedGuide:
         self.step_index = max(0, min(index, self.step_count - 1))
         self._draw()
 
+    def felt_events(self, index: int) -> list[dict]:
+        """The events of steps 0 to ``index`` as the felt draws them: face-down cards as backs."""
+        return reveal_json("", [step.event for step in self.steps[: index + 1]], None, "", None, False)["events"]
+
+    def _felt_presentation(self) -> dict:
+        hands = [{"name": hand.value, "key": hand.name.lower(), "label": self.names[hand],
+                  "caption": self.captions.get(hand, "")} for hand in self.hand_order]
+        return {"layout": "guide", "hands": hands, **card_drawing(), "speed": "fast", "speeds": speeds(),
+                "denominations": [1], "peek_mark": "holder", "peek_words": ", face down: shown as its holder sees it"}
+
     def _draw(self, move_focus: bool = True) -> None:
         step = self.current
-        self.felt.value = self.felt_view.render(step)
+        if self.step_index != self._shown + 1:
+            self._jumps += 1  # not one step forward: the felt shows the step at once, without dealing
+        self._shown = self.step_index
+        events = self.felt_events(self.step_index)
+        self.felt.draw({}, self._felt_presentation(),
+                       {"id": f"guide-{self._jumps}", "label": "", "number": None, "done": False,
+                        "start": len(events), "events": events})
         ending = " The round is over." if self.step_index == self.step_count - 1 else ""
         self.step_html.value = (
             f'<div class="bl-guide-count">Step {self.step_index + 1} of {self.step_count}</div>'

@@ -21,20 +21,19 @@ You, the banker, look at the bank's cards: K♥ 3♠, total 3, and see the playe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 
 from ...analysis.banque_banker import BankerView, banker_values
-from ...engine.events import Event, Hand
+from ...engine.events import CardDealt, Event, Hand
 from ...engine.money import CHIP, show_chips
 from ...engine.seated import DecisionKind
 from ...engine.seated.decisions import hand_choice_rules
 from ...engine.seated.events import BettingClosed
+from ...engine.seated.view import CardView
 from ...engine.variants import variant_named
 from ..app.guide_round import guide_events
-from ..card_svg import PlayingCardSVG
 from ..drawing_table import DrawingTableView
 from ..guide import IllustratedGuide
-from .felt import SeatedFelt
 from .table import HAND_NAMES, HAND_ORDERS, SIDE_NOTES
 
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
@@ -187,13 +186,21 @@ class SeatedGuide(IllustratedGuide):
         variant = variant_named(page.key)
         hand_order = HAND_ORDERS[page.key]
         names = {hand: HAND_NAMES[hand] for hand in hand_order}
+        self.peeks = peeks
         super().__init__(events, variant, page.guide_title, hand_order, names)
-        felt = SeatedFelt(PlayingCardSVG(), hand_order, names)
-        felt.set_events(events)
-        felt.holders, felt.step_peeks = holders, peeks
-        felt.peek_note = "Dashed: face down on the table, shown here as their holder sees them."
-        felt.peek_total_label = "holder's total"
-        self.felt_view = felt
+        self.captions = holders
         self.drawing_view = DrawingTableView(variant.drawing, "Punter" if Hand.PLAYER in hand_order else "Tableau")
         self.widget.add_class("bl-guide-seated")
         self._draw(move_focus=False)
+
+    def felt_events(self, index: int) -> list[dict]:
+        """As the base guide, but the hand a choice is about shows its face-down cards as its
+        holder sees them (dashed, marked "holder"), with the holder's total."""
+        events = super().felt_events(index)
+        peeked = self.peeks.get(index, frozenset())
+        for told, step in zip(events, self.steps):
+            event = step.event
+            if isinstance(event, CardDealt) and event.hand in peeked and not event.face_up:
+                told["cards"] = [asdict(CardView.of(event.card, False))]
+                told["total"] = event.total
+        return events

@@ -106,7 +106,7 @@ function cardNode(card, index, fresh, presentation) {
   const peek = card.rank !== null && !card.face_up;
   const hidden = card.rank === null;
   let label = cardWords(card, presentation.words);
-  if (peek) label += ", face down: only you see it";
+  if (peek) label += presentation.peek_words || ", face down: only you see it";
   if (index === 2) label += ", turned sideways";
   const classes = ["bls-card"];
   if (index === 2) classes.push("bls-card-sideways");
@@ -118,7 +118,7 @@ function cardNode(card, index, fresh, presentation) {
   inner.append(h("div", { class: "bls-card-front" }, hidden ? cardBack() : cardFace(card, presentation.suits)));
   inner.append(h("div", { class: "bls-card-rear" }, cardBack()));
   node.append(inner);
-  if (peek) node.append(h("span", { class: "bls-peek-mark", "aria-hidden": "true", text: "you" }));
+  if (peek) node.append(h("span", { class: "bls-peek-mark", "aria-hidden": "true", text: presentation.peek_mark || "you" }));
   return node;
 }
 
@@ -456,8 +456,8 @@ function render({ model, el }) {
     const done = count >= (reveal.events || []).length;
 
     const frame = h("div", { class: `bls-frame bls-${presentation.layout || "punto-banco"}` });
-    const seated = presentation.layout === "seated";
-    if (seated) frame.append(seatRow(state, presentation.seats_above || [], "top"));
+    const seated = presentation.layout === "seated" || presentation.seated_hands;
+    if (presentation.seats) frame.append(seatRow(state, presentation.seats_above || [], "top"));
     const felt = h("div", { class: "bls-felt", role: "group", "aria-label": "Table" });
     if (presentation.bank) felt.append(h("div", { class: "bls-bank bl-bank", role: "status" },
       presentation.bank_amount ? chipStack(presentation.bank_amount, presentation.denominations, `Bank: ${chipsText(presentation.bank_amount)} chips`) : null,
@@ -476,8 +476,14 @@ function render({ model, el }) {
     }
     felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }));
     frame.append(felt);
-    if (seated) frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
+    if (presentation.seats) frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
 
+    if (presentation.layout === "guide") {
+      // An illustrated guide: only the felt; its own buttons step through the coup.
+      root.className = "bls bls-guide-surface";
+      root.replaceChildren(frame);
+      return;
+    }
     const message = get("message");
     const said = locked ? { text: "Dealing…", tone: "info" } : message;
     const children = [statusLine(state), frame];
