@@ -46,20 +46,46 @@ def test_stepping_forward_and_back_shows_the_deciders_cards_at_each_note(key):
     assert note.text in guide.step_html.value.replace("&#x27;", "'")
     held = re.search(r": ([^,]+), total (\d)", note.text)
     assert held, note.text
-    assert "bl-card-peek" in guide.felt.value and "holder&#x27;s total " + held.group(2) in guide.felt.value
+    # The felt shows the chooser's face-down cards as their holder sees them, with the holder's total.
+    hand = note.hand.value
+    assert [label for shown, label in peeked(guide)] == held.group(1).split()
+    assert {shown for shown, _label in peeked(guide)} == {hand}
+    dealt = [e for e in guide.felt.reveal["events"] if e["kind"] == "CardDealt" and e["hand"] == hand]
+    assert dealt[-1]["total"] == int(held.group(2))
+    forward = guide.felt.reveal["id"]
     guide.back_button.click()
     # One step back, before the note: the cards are face down again unless a choice is being made there.
-    assert ("bl-card-peek" in guide.felt.value) == (notes[0] - 1 in guide.felt_view.step_peeks)
+    assert bool(peeked(guide)) == (notes[0] - 1 in guide.peeks)
+    assert guide.felt.reveal["id"] != forward, "a step back is drawn at once, not dealt"
     for _ in range(notes[0] + 3):
         guide.back_button.click()
     assert guide.step_index == 0 and guide.step_html.value == first and guide.back_button.disabled
 
 
+def peeked(guide):
+    """The face-down cards the guide's felt shows face up (hand, label): the holder's view at a choice."""
+    return [(event["hand"], card["label"]) for event in guide.felt.reveal["events"]
+            for card in event["cards"] if card["rank"] is not None and not card["face_up"]]
+
+
+@pytest.mark.parametrize("key", SEATED)
+def test_the_guides_felt_shows_face_down_cards_only_at_the_choice_they_inform(key):
+    guide = SeatedGuide(variant_page(key))
+    for index in range(guide.step_count):
+        guide.go_to(index)
+        shown = {hand for hand, _label in peeked(guide)}
+        assert shown <= {hand.value for hand in guide.peeks.get(index, ())}, (index, guide.current.text)
+        assert guide.felt.view == {} and "seats" not in guide.felt.presentation  # a felt, not a table
+    assert guide.felt.presentation["layout"] == "guide"
+    assert [hand["caption"] for hand in guide.felt.presentation["hands"]] == [
+        guide.captions.get(hand, "") for hand in guide.hand_order]
+
+
 def test_banque_limitee_guide_ends_with_one_tableau_beaten_and_the_other_winning():
     guide = SeatedGuide(variant_page("banque-limitee"))
     guide.go_to(guide.step_count - 1)
-    felt = guide.felt.value
-    assert "Right tableau" in felt and "Loses to the bank" in felt and "Left tableau wins" in felt
+    results = {e["hand"]: e["outcome"] for e in guide.felt.reveal["events"] if e["kind"] == "CoupResult"}
+    assert results == {"Right tableau": "Banker", "Left tableau": "Player"}  # the bank beats the right only
     assert "Commission: 2%" in guide.log.value
     assert guide.next_button.disabled
 
@@ -91,4 +117,15 @@ def test_the_app_page_plays_the_table_and_shows_no_coming_notice(key):
     assert "bl-coming" not in html
     assert page.table.widget in page.widget.children and page.guide.widget in page.widget.children
     assert f"bl-table-{key}" in page.table.widget._dom_classes
-    assert any(not b.disabled for b in page.table.bar.shown_buttons()), "nothing for you to do on arrival"
+    assert page.table.surface in _descendants(page.table.widget), "the table's surface is not on the page"
+    # Your first decision is drawn at once: its buttons are the legal actions of your seat view.
+    turn = page.table.surface.view["turn"]
+    assert turn["seat"] == 0 and turn["actions"], "nothing for you to do on arrival"
+    assert [a["kind"] for a in turn["actions"]] == [a.kind.name for a in page.table.table.pending.actions]
+    assert page.table.surface.message["text"].startswith("Your turn: ")
+
+
+def _descendants(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _descendants(child)

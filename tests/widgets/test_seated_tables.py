@@ -1,19 +1,27 @@
-"""The seat-banked tables driven without a browser: click the decision buttons the
-table shows, and check the money against the settlement events the engine logged."""
+"""The seat-banked tables driven without a browser: every click is the message the page sends
+(``seated_messages``), checked by the table surface and acted on by the engine; the money is
+checked against the settlement events the engine logged, and what reaches the page against the
+cards the user may not see."""
 
-import asyncio
 import random
 import re
-from concurrent.futures import ThreadPoolExecutor
+import subprocess
+import sys
+import time
 
 import pytest
 
+from baccarat_lessons.analysis.banque_banker import ExactBanqueBanker
 from baccarat_lessons.engine.events import BetSettled, Hand
 from baccarat_lessons.engine.money import CHIP, show_chips
-from baccarat_lessons.engine.seated import ActionKind
 from baccarat_lessons.engine.seated.events import CommissionTaken
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.widgets.seated import SeatedTableView
+from seated_messages import (
+    action, actions, captions, check_nothing_hidden_reaches_the_page, click, control, control_kinds,
+    finish_reveal, labels, message, play_until_your_turn, said, seat, send, sent_to_page, status, table_state,
+    told, tone, turn_of,
+)
 
 # Punter (Bot 1) 3S 10D = 3 draws the 7H (0); banker 2H 4C = 6 must draw on a 7: the 9D makes 5.
 BANKER_FORCED_DRAW = "3S 2H 10D 4C 7H 9D"
@@ -21,23 +29,17 @@ BANKER_FORCED_DRAW = "3S 2H 10D 4C 7H 9D"
 PUNTER_ON_FIVE = "2S KH 3D 3S 9H"
 # Your banco: players 10S KD = 0 must draw.
 PUNTER_ON_ZERO = "10S 2H KD 4C 5H 9D"
+TOTAL_CHIPS = 600 * CHIP  # six seats of 100
+HUGE_EXPONENT_SECONDS = 5  # the table itself starts in under a second
 
 
 def view_with(key, cards, seed=1):
     return SeatedTableView(key, shoe=Shoe.stacked(cards), seed=seed, deal_speed="instant")
 
 
-def shown(view):
-    return {button.description: button for button in view.bar.shown_buttons()}
-
-
-def enabled(view):
-    return [button for button in view.bar.shown_buttons() if not button.disabled]
-
-
-def settled(events, seat=None):
+def settled(events, who=None):
     """Settlement events of one seat (0: yours), or of every bettor."""
-    return [e for e in events if isinstance(e, BetSettled) and (seat is None or _seat_of(e) == seat)]
+    return [e for e in events if isinstance(e, BetSettled) and (who is None or _seat_of(e) == who)]
 
 
 def _seat_of(event):
@@ -46,132 +48,181 @@ def _seat_of(event):
     return 0 if event.spot in ("Your", "You") else None
 
 
+def refused(view, content, before):
+    """Hand ``content`` to the surface; it must be refused with a sentence and change nothing."""
+    view.surface.handle(content)
+    assert table_state(view) == before, content
+    assert tone(view) == "refused" and said(view).endswith("."), (content, view.surface.message)
+    assert view.guard.error_log.layout.display == "none", view.guard.error_log.value  # a refusal, not a bug
+    return said(view)
+
+
 def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     view = view_with("chemin-de-fer", BANKER_FORCED_DRAW)
-    assert set(shown(view)) == {"Take the bank", "Decline the bank"}
-    view.bar.amount.value = 10
-    view.bar.button(ActionKind.OPEN_BANK).click()
+    assert labels(view) == ["Take the bank", "Decline the bank"]
+    assert said(view) == "Your turn: take the bank, and with how many chips. Use the buttons below the table."
+    assert view.surface.presentation["situation"] == ("Put 1 to 100 chips in the bank; "
+                                                      "bets against you may add up to that much.")
+    click(view, "OPEN_BANK", typed=10)
     # Bot 1 covered the bank, drew as punter; now the banker's cell forces a draw.
-    assert view.table.pending.seat == 0 and view.table.pending.kind.name == "BANKER_DRAW"
-    buttons = shown(view)
-    assert not buttons["Draw"].disabled and buttons["Stand"].disabled
-    assert "The banker has 6 and the players&#x27; third card is worth 7: the table says draw." in view.bar.note.value
-    assert "bl-decision-stand" in buttons["Stand"]._dom_classes
+    assert view.table.pending.seat == 0 and turn_of(view)["kind"] == "BANKER_DRAW"
+    (draw,) = actions(view)  # the only button: the rules leave no choice
+    assert draw["kind"] == "DRAW" and draw["forced"]
+    assert draw["reason"] == "The banker has 6 and the players' third card is worth 7: the table says draw."
+    # The choice the rules take away is drawn refused beside it, with their reason.
+    assert view.surface.presentation["refused"] == [{"kind": "STAND", "label": "Stand", "reason": (
+        "Not allowed here: The banker has 6 and the players' third card is worth 7: the table says draw.")}]
+    assert view.surface.presentation["situation"] == ("Your cards: 2♥ 4♣, total 6. "
+                                                      "The players drew the 7♥ (worth 7).")
+    assert captions(view) == {"Player": "Punter: Bot 1", "Banker": "Banker: You"}
     # You see the players' third card, not their total (the engine's sentence would say "(total 0)").
-    assert "Player gets the 7♥ face up" in view.reveal.log.value and "(total 0)" not in view.reveal.log.value
-    assert any(seat == 1 and "tenth of my chips" in choice.reason for _n, seat, choice in view.bot_choices)
-    before = view.table.snapshot()
-    buttons["Stand"].click()  # the disabled alternative, clicked from code: the engine refuses
-    assert "Stand is not allowed" in view.guard.message.value
-    assert view.table.snapshot() == before
-    buttons["Draw"].click()
+    assert "Player gets the 7♥ face up; the first two cards stay face down." in told(view)
+    assert "(total 0)" not in sent_to_page(view) and "3♠" not in sent_to_page(view)
+    check_nothing_hidden_reaches_the_page(view)
+    # The bot's reasons: its bet is public; its carte rests on its face-down cards.
+    assert any(s == 1 and "tenth of my chips" in choice.reason for _n, s, choice in view.bot_choices)
+    assert seat(view, 1)["reason"] == "Carte." and seat(view, 1)["role"] == "Punter"
+    assert "I have 3" not in sent_to_page(view) and "I have 3" not in view.bot_log.value
+    before = table_state(view)
+    send(view, "STAND")  # not on the page at all: the engine refuses it
+    assert said(view) == ("Stand is not allowed: The banker has 6 and the players' third card is worth 7: "
+                          "the table says draw.")
+    assert table_state(view) == before
+    click(view, "DRAW")
+    # The coup is over; the page shows it before anything is said or recorded.
+    assert view.is_revealing and view.surface.reveal["done"] and said(view) == ""
+    assert "No coups yet" in view.history_view.widget.value
+    assert view.surface.reveal["label"] == "Coup 1" and view.surface.reveal["number"] == 1
+    assert any(text.startswith("Commission: 5%") for text in told(view))
     record = view.table.last_coup
     gain = sum(e.stake - e.returned for e in settled(record.events))
     commission = sum(e.amount for e in record.events if isinstance(e, CommissionTaken))
     assert (gain, commission) == (10 * CHIP, 50)  # 5% of 10 chips is 0.50
-    assert view.table.bank == 10 * CHIP + gain - commission
-    assert f"Your bank: {show_chips(view.table.bank)}<" in view.balance.value
-    assert 'data-round="1"' in view.reveal.log.value and "Commission: 5%" in view.reveal.log.value
+    assert view.table.bank == 10 * CHIP + gain - commission == 1950
+    assert status(view)["bank"] == f"Your bank: {show_chips(view.table.bank)}" == "Your bank: 19.50"
+    assert finish_reveal(view)
+    assert not view.is_revealing
+    assert said(view) == "Banker wins, 5 to 0. You are up 9.50 on this coup." and tone(view) == "done"
+    assert "Coup 1" in view.history_view.widget.value
+    # Once the coup is turned over, the carte's reason may be read.
+    assert "Guidance: draw on 0 to 4, and I have 3." in view.bot_log.value
     # The banker won, so the next decision is yours: continue or pass.
-    assert set(shown(view)) == {"Continue (stake the whole bank)", "Pass the bank"}
+    assert labels(view) == ["Continue (stake the whole bank)", "Pass the bank"]
+    assert view.table.chips_in_play() == TOTAL_CHIPS
 
 
 def test_banco_makes_you_the_punter_who_sees_only_your_own_cards():
     view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
-    view.bar.button(ActionKind.DECLINE_BANK).click()
-    assert view.table.banker == 1 and view.table.pending.kind.name == "BANCO"
-    view.bar.button(ActionKind.BANCO).click()
-    assert view.table.punter == 0 and view.table.pending.kind.name == "PUNTER_DRAW"
-    felt = view.reveal.felt.value
-    assert 'aria-label="2 of spades"' in felt and "bl-card-peek" in felt and "your total 5" in felt
-    assert felt.count('aria-label="face-down card"') == 2  # the banker's cards stay hidden
-    assert "king of hearts" not in felt
-    assert [b.description for b in enabled(view)] == ["Carte (draw)", "Non (stand)"]
-    assert "bl-seat-you" in view.seats_below.value and "Punter" in view.seats_below.value
-    view.bar.button(ActionKind.STAND).click()
+    click(view, "DECLINE_BANK")
+    assert view.table.banker == 1 and turn_of(view)["kind"] == "BANCO"
+    assert labels(view) == ["Banco!", "No banco"]
+    assert view.surface.presentation["situation"] == "Bot 1 banks 20 chips. Banco stakes that much, alone."
+    click(view, "BANCO")
+    assert view.table.punter == 0 and turn_of(view)["kind"] == "PUNTER_DRAW"
+    players, banker = view.surface.view["hands"]
+    assert [card["label"] for card in players["cards"]] == ["2♠", "3♦"] and players["total"] == 5
+    assert [card["label"] for card in banker["cards"]] == ["face-down card"] * 2 and banker["total"] is None
+    assert "K♥" not in sent_to_page(view) and "3♠" not in sent_to_page(view)
+    check_nothing_hidden_reaches_the_page(view)
+    assert labels(view) == ["Carte (draw)", "Non (stand)"] and not any(a["forced"] for a in actions(view))
+    you = seat(view, 0)
+    assert you["you"] and you["to_act"] and you["role"] == "Punter" and you["stake"] == "Bet 20"
+    assert captions(view) == {"Player": "Punter: You", "Banker": "Banker: Bot 1"}
+    click(view, "STAND")
+    finish_reveal(view)
     record = view.table.last_coup
     yours = settled(record.events, 0)
     assert [(e.stake, e.returned) for e in yours] == [(20 * CHIP, 40 * CHIP)]
     assert view.table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours) == 120 * CHIP
-    assert "Balance: 120<" in view.balance.value
-    assert "You are up 20 on this coup" in view.guard.message.value
-    assert "gives up the bank" in view.reveal.log.value  # the bank rotation is shown
+    assert status(view)["balance"] == "Balance: 120"
+    assert said(view) == "Players win, 5 to 2. You are up 20 on this coup."
+    assert "Banker turns over K♥ 3♠ 9♥: total 2." in told(view)  # public once turned over
+    send(view, "NEXT")  # Bot 2 is offered the bank: the rotation is the next coup's first news
+    assert any("gives up the bank" in text for text in told(view))
+    assert view.surface.reveal["id"] == "0-2" and view.surface.reveal["start"] == 0
 
 
 def test_a_forced_carte_on_zero_refuses_non_and_changes_nothing():
     view = view_with("chemin-de-fer", PUNTER_ON_ZERO)
-    view.bar.button(ActionKind.DECLINE_BANK).click()
-    view.bar.button(ActionKind.BANCO).click()
-    buttons = shown(view)
-    assert not buttons["Carte (draw)"].disabled and buttons["Non (stand)"].disabled
-    assert "A punter must draw on 0." in view.bar.note.value
-    before, balance_text = view.table.snapshot(), view.balance.value
-    buttons["Non (stand)"].click()
-    assert "Stand is not allowed: A punter must draw on 0." in view.guard.message.value
-    assert view.table.snapshot() == before and view.balance.value == balance_text
+    click(view, "DECLINE_BANK")
+    click(view, "BANCO")
+    (carte,) = actions(view)
+    assert (carte["kind"], carte["label"], carte["forced"]) == ("DRAW", "Carte (draw)", True)
+    assert carte["reason"] == "A punter must draw on 0."
+    assert view.surface.presentation["refused"] == [
+        {"kind": "STAND", "label": "Non (stand)", "reason": "Not allowed here: A punter must draw on 0."}]
+    before = table_state(view)
+    assert refused(view, message(view, "STAND"), before) == "Stand is not allowed: A punter must draw on 0."
 
 
 def test_an_amount_beyond_your_balance_shows_the_engines_sentence():
     view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
-    before = view.table.snapshot()
-    view.bar.amount.value = 500
-    view.bar.button(ActionKind.OPEN_BANK).click()
-    assert "You can put at most 100 chips in the bank: that is your balance." in view.guard.message.value
-    assert view.table.snapshot() == before and "Balance: 100<" in view.balance.value
+    before = table_state(view)
+    click(view, "OPEN_BANK", typed=500)  # typed in the box: the page sends what was typed
+    assert said(view) == "You can put at most 100 chips in the bank: that is your balance."
+    assert table_state(view) == before and status(view)["balance"] == "Balance: 100"
 
 
 def test_banque_ouverte_you_bank_a_natural_empties_it_and_you_must_retire():
     # Right 4H 4S is a natural 8 against the bank's 10D 6C: both right stakes are paid from your 20.
     view = view_with("banque-ouverte", "4H 3C 10D 4S 2H 6C 10S 10H")
-    view.bar.amount.value = 20
-    view.bar.button(ActionKind.OPEN_BANK).click()
-    if view.table.pending.kind.name == "BANQUE_BANKER_DRAW":  # the left tableau is still in play
-        assert {b.description for b in enabled(view)} == {"Draw", "Stand"}
-        assert "Your cards: 10♦ 6♣, total 6." in view.bar.prompt.value
-        assert view.hint_button.layout.display is None and not view.hint_button.disabled
-        before = view.table.snapshot()
-        view.hint_button.click()
-        # The bots covered the bank on the right, so nothing rides on the left: standing costs nothing.
-        assert "says: “No chips ride on the tableaux" in view.guard.message.value
-        assert view.table.snapshot() == before  # a hint decides nothing
-        view.bar.button(ActionKind.STAND).click()
+    assert "HINT" not in control_kinds(view)
+    click(view, "OPEN_BANK", typed=20)
+    assert turn_of(view)["kind"] == "BANQUE_BANKER_DRAW"  # the left tableau is still in play
+    assert labels(view) == ["Draw", "Stand"]
+    assert view.surface.presentation["situation"].startswith("Your cards: 10♦ 6♣, total 6.")
+    assert control(view, "HINT")["enabled"]
+    check_nothing_hidden_reaches_the_page(view)
+    before = view.table.snapshot()
+    send(view, "HINT")
+    # The bots covered the bank on the right, so nothing rides on the left: standing costs nothing.
+    assert "says: “No chips ride on the tableaux" in view.surface.presentation["hint"]
+    assert view.table.snapshot() == before  # a hint decides nothing
+    click(view, "STAND")
+    assert view.surface.presentation["hint"] == ""  # the hint answered that decision only
+    finish_reveal(view)
     record = view.table.last_coup
     gain = sum(e.stake - e.returned for e in settled(record.events))
     assert view.table.bank == 20 * CHIP + gain == 0
-    assert "You are down 20 on this coup" in view.guard.message.value  # part of it was settled early
-    buttons = shown(view)
-    assert not buttons["Retire from the bank"].disabled and buttons["Continue (stake the whole bank)"].disabled
-    assert "The bank is empty, so the banker must retire." in view.bar.note.value
-    assert "Right tableau wins" in view.reveal.felt.value
-    before = view.table.snapshot()
-    buttons["Continue (stake the whole bank)"].click()
-    assert "not allowed" in view.guard.message.value and view.table.snapshot() == before
-    view.hint_button.click()  # no banker choice pending now: refused with a sentence
-    assert "helps only when you hold the Banque bank" in view.guard.message.value
-    buttons["Retire from the bank"].click()
+    assert said(view).endswith("You are down 20 on this coup.")  # part of it was settled early
+    assert said(view).startswith("Right tableau wins, 8 to 6.")
+    assert {h["hand"]: h["result"] for h in view.surface.view["hands"]}["Right tableau"] == "Player"
+    (retire,) = actions(view)
+    assert (retire["kind"], retire["forced"]) == ("RETIRE", True)
+    assert retire["reason"] == "The bank is empty, so the banker must retire."
+    assert "HINT" not in control_kinds(view)
+    before = table_state(view)
+    assert refused(view, message(view, "CONTINUE_BANK"), before) == (
+        "Continue (stake the whole bank) is not allowed: The bank is empty, so the banker must retire.")
+    # No banker choice pending now: a hint asked for anyway is refused with a sentence.
+    assert "helps only when you hold the Banque bank" in refused(view, message(view, "HINT"), before)
+    click(view, "RETIRE")
     assert view.table.banker != 0 and view.table.user.balance == 80 * CHIP
-    assert "Balance: 80<" in view.balance.value
+    assert status(view)["balance"] == "Balance: 80"
 
 
 def test_banque_ouverte_you_captain_the_right_tableau_when_a_bot_banks():
     # Right 2S 3D = 5: as right captain you choose; the bank (Bot 1) holds 10H 6C.
     view = view_with("banque-ouverte", "2S AC 10H 3D 2D 6C 9S 5H 4D")
-    view.bar.button(ActionKind.DECLINE_BANK).click()
+    click(view, "DECLINE_BANK")
     table = view.table
     assert table.banker == 1 and table.captains[Hand.RIGHT] == 0
-    while table.pending.seat == 0 and table.pending.kind.name == "BET":
-        view.bar.amount.value = 5
-        view.bar.button(ActionKind.BET, Hand.RIGHT).click()
-    assert table.pending.kind.name == "CAPTAIN_DRAW" and table.pending.hand is Hand.RIGHT
-    assert "Right captain" in view.seats_below.value
-    view.bar.button(ActionKind.STAND).click()
+    while table.pending.seat == 0 and turn_of(view)["kind"] == "BET":
+        assert {a["label"] for a in actions(view)} == {"Bet on the right", "Bet on the left", "No bet"}
+        click(view, "BET", Hand.RIGHT, typed=5)
+    assert turn_of(view)["kind"] == "CAPTAIN_DRAW" and turn_of(view)["hand"] == "Right tableau"
+    assert "Right captain" in seat(view, 0)["role"] and seat(view, 0)["side"] == "right side"
+    assert captions(view)["Right tableau"] == "Captain: You · on the banker's right"
+    check_nothing_hidden_reaches_the_page(view)
+    click(view, "STAND")
+    finish_reveal(view)
     record = table.last_coup
     yours = settled(record.events, 0)
     assert table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours)
-    assert f"Balance: {show_chips(table.user.balance)}<" in view.balance.value
+    assert status(view)["balance"] == f"Balance: {show_chips(table.user.balance)}"
     bank_gain = sum(e.stake - e.returned for e in settled(record.events))
     assert table.bank == record.bank + bank_gain - record.commission
-    assert table.chips_in_play() == 600 * CHIP
+    assert table.chips_in_play() == TOTAL_CHIPS
 
 
 @pytest.mark.parametrize("side", [Hand.RIGHT, Hand.LEFT])
@@ -179,82 +230,112 @@ def test_banque_limitee_you_bet_as_captain_or_as_a_bettor(side):
     view = view_with("banque-limitee", "2S AC 7H 3H 2D 7D 6S 3C 9C 9D")
     table = view.table
     assert table.banker == -1 and table.captains[Hand.RIGHT] == 0
-    view.bar.amount.value = 30
-    view.bar.button(ActionKind.BET, side).click()
-    assert "You can bet at most 25 chips: the table limit is 5 to 25 chips per wager." in view.guard.message.value
-    view.bar.amount.value = 10
-    view.bar.button(ActionKind.BET, side).click()
+    before = table_state(view)
+    click(view, "BET", side, typed=30)
+    assert said(view) == "You can bet at most 25 chips: the table limit is 5 to 25 chips per wager."
+    assert table_state(view) == before
+    click(view, "BET", side, typed=10)
     while table.pending.seat == 0 and table.last_coup is None:
-        assert table.pending.kind.name == "CAPTAIN_DRAW" and table.pending.hand is Hand.RIGHT
-        assert "bl-decision-stand" in view.bar.button(ActionKind.STAND)._dom_classes
-        enabled(view)[-1].click()
+        assert turn_of(view)["kind"] == "CAPTAIN_DRAW" and turn_of(view)["hand"] == "Right tableau"
+        assert action(view, "STAND") is not None
+        check_nothing_hidden_reaches_the_page(view)
+        click(view, actions(view)[-1]["kind"])
+    finish_reveal(view)
     record = table.last_coup
     yours = settled(record.events, 0)
     assert [e.stake for e in yours] == [10 * CHIP]
     assert table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours)
-    assert f"Balance: {show_chips(table.user.balance)}<" in view.balance.value
-    assert any(seat == -1 for _n, seat, _c in view.bot_choices), "the house banker's reason is shown"
+    assert status(view)["balance"] == f"Balance: {show_chips(table.user.balance)}"
+    assert any(s == -1 for _n, s, _c in view.bot_choices), "the house banker's reason is shown"
     assert "The house" in view.bot_log.value and "Expected result for the bank" in view.bot_log.value
-    assert table.chips_in_play() == 600 * CHIP
+    assert view.surface.presentation["bank"].startswith("The house banks every coup.")
+    assert table.chips_in_play() == TOTAL_CHIPS
 
 
 def test_the_exact_bankers_view_is_a_hint_that_decides_nothing():
     # You bank 40: the right tableau (natural 8) is paid at once; 20 chips ride on the left.
     view = view_with("banque-ouverte", "4H 3C 10D 4S 2H 6C 10S 10H 9C")
-    view.bar.amount.value = 40
-    view.bar.button(ActionKind.OPEN_BANK).click()
-    assert view.table.pending.kind.name == "BANQUE_BANKER_DRAW" and view.table.staked_on(Hand.LEFT) == 20 * CHIP
-    before = view.table.snapshot()
-    view.hint_button.click()
-    found = re.search(r"says: “Expected result for the bank: ([+-][\d.]+) chips drawing, ([+-][\d.]+) standing",
-                      view.guard.message.value)
-    assert found, view.guard.message.value
+    click(view, "OPEN_BANK", typed=40)
+    assert turn_of(view)["kind"] == "BANQUE_BANKER_DRAW" and view.table.staked_on(Hand.LEFT) == 20 * CHIP
+    assert view.surface.presentation["hint"] == ""
+    before, message_before = view.table.snapshot(), view.surface.message
+    send(view, "HINT")
+    hint = view.surface.presentation["hint"]
+    advice = ExactBanqueBanker().choose(view.table.window(0)).reason
+    assert hint == ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
+                    f"face-down cards) and says: “{advice}” The choice is yours.")
+    found = re.search(r"says: “Expected result for the bank: ([+-][\d.]+) chips drawing, ([+-][\d.]+) standing", hint)
+    assert found, hint
     draw, stand = (float(value) for value in found.groups())
-    assert f"so I {'draw' if draw > stand else 'stand'}.” The choice is yours." in view.guard.message.value
-    assert view.table.snapshot() == before
+    assert f"so I {'draw' if draw > stand else 'stand'}.” The choice is yours." in hint
+    assert view.table.snapshot() == before and view.surface.message == message_before
+    check_nothing_hidden_reaches_the_page(view)  # the advice counts the face-down cards; it names none
 
 
 def test_a_finished_coup_keeps_the_captions_it_was_played_with():
     # Bot 1 banks 6S 3D, a natural 9: your right tableau (JH 2C) loses, so its cards pass to Bot 2.
     view = view_with("banque-ouverte", "JH 4D 6S 2C 5H 3D")
-    view.bar.button(ActionKind.DECLINE_BANK).click()
+    click(view, "DECLINE_BANK")
     assert view.table.pending.seat == 0, "when a bot banks, you are asked to bet first"
-    view.bar.button(ActionKind.NO_BET).click()
+    click(view, "NO_BET")
     assert view.table.captains[Hand.RIGHT] == 2, "the beaten captain passed the cards on"
-    assert "Captain: You" in view.reveal.felt.value and "Banker: Bot 1" in view.reveal.felt.value
-    assert "Right captain" in view.seats_below.value.split('data-seat="2"')[1]  # the seats show who holds them now
-    # Bot 1 decides next (continue or retire): no empty decision box, and Next coup lets it.
-    assert view.bar.widget.layout.display == "none" and not view.next_button.disabled
-    view.next_button.click()
+    assert view.is_revealing
+    played = captions(view)
+    assert played["Right tableau"] == "Captain: You · on the banker's right" and played["Banker"] == "Banker: Bot 1"
+    assert "Right captain" in seat(view, 2)["role"]  # the seats show who holds them now
+    finish_reveal(view)
+    assert captions(view)["Right tableau"] == "Captain: Bot 2 · on the banker's right"
+    # Bot 1 decides next (continue or retire): no buttons of yours, and Next coup lets it.
+    assert actions(view) == [] and turn_of(view)["seat"] == 1 and seat(view, 1)["to_act"]
+    assert control(view, "NEXT")["enabled"]
+    send(view, "NEXT")
     assert view.table.pending.seat == 0 or view.table.coups_played > 1
 
 
-def test_a_timed_reveal_locks_the_decisions_and_resumes_where_it_stopped():
-    async def play():
-        view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked(PUNTER_ON_FIVE), seed=1, deal_speed="slow")
-        view.bar.button(ActionKind.DECLINE_BANK).click()
-        assert view.is_revealing and not view.skip_button.disabled
-        assert view.bar.button(ActionKind.BANCO).disabled, "no decision while the coup is still appearing"
-        assert 'data-round' not in view.reveal.log.value
-        await asyncio.sleep(0.05)
-        view.skip_button.click()
-        assert not view.is_revealing and not view.bar.button(ActionKind.BANCO).disabled
-        shown = len(view.reveal.steps)
-        view.bar.button(ActionKind.BANCO).click()
-        # Only the new steps play: the reveal starts after what was already on screen.
-        assert view.is_revealing and view.reveal.current.index >= shown
-        view.reveal.finish()
-        assert view.table.pending.kind.name == "PUNTER_DRAW" and not view.bar.button(ActionKind.STAND).disabled
+def test_a_coup_in_play_grows_one_reveal_and_a_finished_one_waits_for_the_page():
+    """The page paces the reveal: the kernel keeps one reveal per coup (same id), only adding events,
+    so the page plays the new ones; a finished coup is said and recorded when the page has shown it
+    (REVEALED), or as soon as the page sends anything else."""
+    view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    click(view, "DECLINE_BANK")
+    first = view.surface.reveal
+    assert (first["id"], first["done"], first["start"]) == ("0-1", False, 0)
+    send(view, "BANCO")
+    second = view.surface.reveal
+    assert second["id"] == first["id"] and second["label"] == "Coup 1"
+    assert second["events"][:len(first["events"])] == first["events"]
+    assert len(second["events"]) > len(first["events"]) and not second["done"]
+    assert not view.is_revealing  # a coup in play is not waiting for the page
+    click(view, "STAND")
+    assert view.is_revealing and view.surface.reveal["id"] == "0-1" and view.surface.reveal["done"]
+    log = view.bot_log.value
+    send(view, "NEXT")  # pressed before the page said REVEALED: the coup is shown first, then the bots play
+    assert not view.is_revealing and "Coup 1" in view.history_view.widget.value
+    assert view.surface.reveal["id"] == "0-2" and view.surface.reveal["start"] == 0
+    assert said(view) == "Your turn: call banco (cover the whole bank) or not."
+    assert view.bot_log.value != log
+    send(view, "REVEALED")  # a late REVEALED of a coup already shown changes nothing
+    assert not view.is_revealing and said(view) == "Your turn: call banco (cover the whole bank) or not."
 
-    # A thread of its own: a browser test in the same run may leave this thread's loop running.
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, play()).result()
+
+def test_a_new_session_restarts_every_seat_and_the_reveal():
+    view = view_with("chemin-de-fer", BANKER_FORCED_DRAW)
+    click(view, "OPEN_BANK", typed=10)
+    click(view, "DRAW")
+    send(view, "NEW_SESSION")
+    assert said(view) == "New session: 100 practice chips at every seat and a freshly shuffled shoe."
+    assert [s.balance for s in view.table.seats] == [100 * CHIP] * 6 and view.table.coups_played == 0
+    assert view.surface.reveal["id"].startswith("1-") and view.surface.reveal["start"] == 0
+    assert not view.is_revealing and view.bot_choices == []
+    assert play_until_your_turn(view)
 
 
 @pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte", "banque-limitee"])
 def test_each_coups_message_states_what_it_did_to_your_chips(key):
     """Random clicks over many coups: between two finished coups your chips (balance, stakes on the
-    table, your bank) change by exactly what the coup's message says."""
+    table, your bank) change by exactly what the coup's message says; no chip appears or vanishes;
+    no face-down card of another seat reaches the page; the exact banker's view is offered only
+    to a Banque banker deciding to draw or stand."""
     rng = random.Random(key)
     view = SeatedTableView(key, seed=7, deal_speed="instant")
     table = view.table
@@ -263,39 +344,240 @@ def test_each_coups_message_states_what_it_did_to_your_chips(key):
         staked = sum(s.amount for s in table.stakes if s.seat == 0 and s.hand not in table.settled_hands)
         return table.user.balance + staked + (table.bank if table.banker == 0 else 0)
 
-    last, checked = wealth(), 0
+    last, checked, banker_choices, hints = wealth(), 0, 0, 0
     for _ in range(150):
-        buttons = [b for b in view.bar.shown_buttons() if not b.disabled]
-        coups = table.coups_played
-        if buttons:
-            view.bar.amount.value = rng.choice([5, 10, 20])
-            rng.choice(buttons).click()
-        elif not view.next_button.disabled:
-            view.next_button.click()
-        else:
+        if not play_until_your_turn(view):
             break
+        check_nothing_hidden_reaches_the_page(view)
+        banker_choice = turn_of(view)["kind"] == "BANQUE_BANKER_DRAW"
+        assert ("HINT" in control_kinds(view)) == banker_choice
+        banker_choices += banker_choice
+        if banker_choice and rng.random() < 0.5:
+            send(view, "HINT")
+            assert view.surface.presentation["hint"].endswith("The choice is yours.")
+            hints += 1
+        else:
+            assert view.surface.presentation["hint"] == ""
+        chosen = rng.choice(actions(view))
+        coups = table.coups_played
+        send(view, chosen["kind"], rng.choice([5, 10, 20]) if chosen["kind"] in ("OPEN_BANK", "BET") else None,
+             chosen["side"])
+        assert table.chips_in_play() == TOTAL_CHIPS
+        assert view.guard.error_log.layout.display == "none", view.guard.error_log.value
         if table.coups_played > coups:
+            check_nothing_hidden_reaches_the_page(view)
+            finish_reveal(view)
             net = wealth() - last
-            said = view.guard.message.value
-            expected = (f"You are up {show_chips(net)} on" if net > 0 else
-                        f"You are down {show_chips(-net)} on" if net < 0 else "Your chips are unchanged")
-            assert expected in said, (said, net)
+            expected = (f"You are up {show_chips(net)} on this coup." if net > 0 else
+                        f"You are down {show_chips(-net)} on this coup." if net < 0 else "Your chips are unchanged.")
+            assert said(view).endswith(expected) or "Press New session" in said(view), (said(view), net)
             last, checked = wealth(), checked + 1
     assert checked >= 10
+    # You bank at Banque ouverte, so the hint was asked for there; elsewhere it never showed.
+    assert (banker_choices > 0, hints > 0) == ((True, True) if key == "banque-ouverte" else (False, False))
 
 
 def test_the_bankers_optional_cell_offers_both_choices_with_the_reason():
     # Punter (Bot 1) 2C 3D = 5 may draw or stand; if it draws the 9H, banker KH 3S = 3 faces a 9: optional.
     view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("2C KH 3D 3S 9H 2S"), seed=4, deal_speed="instant")
-    view.bar.amount.value = 10
-    view.bar.button(ActionKind.OPEN_BANK).click()
+    click(view, "OPEN_BANK", typed=10)
     table = view.table
     assert len(table.hands[Hand.PLAYER]) == 3, "with seed 4 the punter's coin on 5 says carte"
-    assert [b.description for b in enabled(view)] == ["Draw", "Stand"]
-    assert "An optional cell: the banker chooses." in view.bar.note.value
-    assert "The players drew the 9♥ (worth 9)." in view.bar.prompt.value
-    view.bar.button(ActionKind.DRAW).click()
+    assert labels(view) == ["Draw", "Stand"] and not any(a["forced"] for a in actions(view))
+    assert {a["reason"] for a in actions(view)} == {"An optional cell: the banker chooses."}
+    assert view.surface.presentation["refused"] == []  # both are yours to choose
+    assert "The players drew the 9♥ (worth 9)." in view.surface.presentation["situation"]
+    assert "HINT" not in control_kinds(view), "the exact banker's view is for the Banque banker"
+    click(view, "DRAW")
     record = table.last_coup
     assert record.hands[Hand.BANKER][2].label == "2♠"
     gain = sum(e.stake - e.returned for e in settled(record.events))
     assert gain == 10 * CHIP and table.bank == 10 * CHIP + gain - record.commission == 1950  # banker 5 beats 4
+
+
+# -- what the page may send, and what it may not ---------------------------------------------------
+def test_a_double_click_on_banco_acts_once():
+    view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    click(view, "DECLINE_BANK")
+    once = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    click(once, "DECLINE_BANK")
+    send(once, "BANCO")
+    both = message(view, "BANCO")  # two clicks before the redraw: the same turn twice
+    view.surface.handle(both)
+    after_first, text = table_state(view), said(view)
+    view.surface.handle(both)  # answered already: dropped without a word
+    assert table_state(view) == after_first and said(view) == text
+    assert view.table.snapshot() == once.table.snapshot()
+    assert view.table.user.balance == 80 * CHIP and view.table.chips_in_play() == TOTAL_CHIPS
+
+
+def test_a_double_click_on_take_the_bank_opens_it_once():
+    view = view_with("chemin-de-fer", BANKER_FORCED_DRAW)
+    both = message(view, "OPEN_BANK", 10)
+    view.surface.handle(both)
+    after_first = table_state(view)
+    assert view.table.bank == 10 * CHIP and turn_of(view)["kind"] == "BANKER_DRAW"
+    view.surface.handle(both)
+    assert table_state(view) == after_first
+    assert (view.table.user.balance, view.table.bank) == (90 * CHIP, 10 * CHIP)
+    assert view.table.chips_in_play() == TOTAL_CHIPS
+
+
+def test_banco_as_the_page_sends_it_is_accepted():
+    """Banco!'s action shows the bank as its bounds (20 to 20), but it takes no chips of its own: the
+    page sends the amount box only for the kinds in ``amount_kinds`` (Take the bank, Bet), and a Banco!
+    carrying one is refused."""
+    view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    click(view, "DECLINE_BANK")
+    banco = action(view, "BANCO")
+    assert (banco["min_amount"], banco["max_amount"]) == (20 * CHIP, 20 * CHIP)
+    before = table_state(view)
+    assert refused(view, message(view, "BANCO", 20), before) == "Banco! takes no number of chips."
+    assert view.surface.presentation["amount_kinds"] == ["OPEN_BANK", "BET"]
+    click(view, "BANCO")
+    assert view.table.punter == 0 and turn_of(view)["kind"] == "PUNTER_DRAW", said(view)
+
+
+def test_another_seats_decision_cannot_be_taken_from_your_page():
+    view = view_with("banque-ouverte", "JH 4D 6S 2C 5H 3D")
+    click(view, "DECLINE_BANK")
+    click(view, "NO_BET")
+    finish_reveal(view)
+    bots_turn = view.table.pending
+    assert bots_turn.seat == 1 and actions(view) == []
+    before = table_state(view)
+    for kind in ["DRAW", *(a.kind.name for a in bots_turn.actions)]:  # even Bot 1's own legal choices
+        assert refused(view, message(view, kind), before) == (
+            "It is Bot 1's turn to continue with the bank or give it up; you must wait.")
+    assert refused(view, message(view, "BET", 10, "Right tableau"), before).startswith("It is Bot 1's turn")
+
+
+@pytest.mark.xfail(strict=True, reason="act('NEXT') runs whenever it is sent: on your own turn it changes no "
+                                       "chips but redraws, says your prompt again and wipes the exact banker's view")
+def test_next_coup_sent_while_its_button_is_disabled_is_refused():
+    view = view_with("banque-ouverte", "4H 3C 10D 4S 2H 6C 10S 10H 9C")
+    click(view, "OPEN_BANK", typed=40)
+    send(view, "HINT")
+    assert not control(view, "NEXT")["enabled"]
+    before = table_state(view)
+    assert refused(view, message(view, "NEXT"), before) == "It is your decision, or the table is over."
+
+
+def test_a_hint_outside_a_banque_bankers_choice_is_refused():
+    view = view_with("chemin-de-fer", BANKER_FORCED_DRAW)
+    click(view, "OPEN_BANK", typed=10)
+    assert "HINT" not in control_kinds(view)
+    before = table_state(view)
+    assert refused(view, message(view, "HINT"), before) == (
+        "The exact banker's view helps only when you hold the Banque bank and must choose to draw or stand.")
+
+
+def _malformed(turn, kind="OPEN_BANK", plain="DECLINE_BANK", side=None):
+    """Messages no page of this table sends: ``kind`` takes an amount (on ``side``), ``plain`` takes none."""
+    good = {"kind": kind, "amount": 10, "side": side, "turn": turn}
+    return [
+        {"kind": "FLY", "amount": None, "side": None, "turn": turn},
+        {"kind": None, "turn": turn},
+        {"kind": 7, "turn": turn},
+        {**good, "kind": kind.lower()},
+        {**good, "side": "Nowhere"},
+        {**good, "side": 3},
+        {**good, "amount": float("nan")},
+        {**good, "amount": float("inf")},
+        {**good, "amount": "abc"},
+        {**good, "amount": ""},
+        {**good, "amount": 1.234},
+        {**good, "amount": -5},
+        {**good, "amount": 0},
+        {**good, "amount": 10**12},
+        {**good, "amount": True},
+        {**good, "amount": [10]},
+        {**good, "amount": None},
+        {"kind": plain, "amount": 10, "side": None, "turn": turn},
+        {key: value for key, value in good.items() if key != "turn"},
+        {**good, "turn": None},
+        {**good, "turn": str(turn)},
+        {**good, "turn": float(turn)},
+        {**good, "turn": True},
+        kind,
+        None,
+        [kind, 10],
+        42,
+    ]
+
+
+@pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte", "banque-limitee"])
+def test_malformed_messages_change_nothing_and_say_why(key):
+    view = SeatedTableView(key, seed=3, deal_speed="instant")
+    assert play_until_your_turn(view)
+    turn = view.surface.turn
+    if key == "banque-limitee":  # the house banks: your first decision is a bet on a side
+        assert turn_of(view)["kind"] == "BET"
+        cases = _malformed(turn, "BET", "NO_BET", "Right tableau")
+        cases += [{"kind": "BET", "amount": 10, "side": "Player", "turn": turn},  # a hand of another table
+                  {"kind": "BET", "amount": 10, "side": None, "turn": turn},  # which tableau?
+                  {"kind": "BET", "amount": 26, "side": "Left tableau", "turn": turn}]  # over the limit
+    else:
+        assert turn_of(view)["kind"] == "OFFER_BANK"
+        cases = _malformed(turn)
+    if key == "chemin-de-fer":
+        cases.append({"kind": "OPEN_BANK", "amount": 10, "side": "Right tableau", "turn": turn})
+    before = table_state(view)
+    balances, bank, phase = [s.balance for s in view.table.seats], view.table.bank, view.table.phase
+    sentences = [refused(view, content, before) for content in cases]
+    assert [s.balance for s in view.table.seats] == balances and (view.table.bank, view.table.phase) == (bank, phase)
+    assert view.table.chips_in_play() == TOTAL_CHIPS
+    assert all(len(text) < 200 for text in sentences), sentences
+    assert sentences[0] == "This table has no action called “FLY”; nothing was changed."
+    assert sentences[4] == "This table has no place called “Nowhere”; nothing was changed."
+    assert sentences[10] == "Chips are counted to the hundredth; 1.234 has more decimals than that."
+    assert sentences[cases.index(None)] == "The table did not understand that message; nothing was changed."
+    assert sentences[19] == "That message did not say which state of the table it answers; nothing was changed."
+    # The table still answers a proper click afterwards.
+    chosen = actions(view)[0]
+    click(view, chosen["kind"], chosen["side"])
+    assert table_state(view) != before and view.table.chips_in_play() == TOTAL_CHIPS
+
+
+def test_a_message_for_an_older_redraw_is_dropped_without_a_word():
+    view = view_with("chemin-de-fer", BANKER_FORCED_DRAW)
+    old = view.surface.turn
+    click(view, "OPEN_BANK", typed=10)
+    before, text = table_state(view), said(view)
+    for kind in ("DECLINE_BANK", "NEW_SESSION", "DRAW", "FLY"):  # even a kind it would refuse: it is stale
+        send(view, kind, turn=old)
+        assert table_state(view) == before and said(view) == text
+
+
+def test_a_refused_amount_is_not_repeated_at_any_length():
+    """A page may send any text as the amount: the sentence repeats a few characters of it, not all."""
+    view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    before = table_state(view)
+    for amount in ("9" * 50 + "x" * 10_000, [1] * 10_000, "1." + "1" * 10_000):
+        assert len(refused(view, message(view, "OPEN_BANK", amount), before)) < 200
+
+
+def test_an_amount_with_a_huge_exponent_is_refused_at_once():
+    """"1e-99999999" is a valid number for the page's amount box; turned into an exact fraction it
+    would keep the kernel busy for minutes. Run in a process of its own, so a hang is a failure."""
+    script = (
+        "from baccarat_lessons.engine.shoe import Shoe\n"
+        "from baccarat_lessons.widgets.seated import SeatedTableView\n"
+        f"view = SeatedTableView('chemin-de-fer', shoe=Shoe.stacked({PUNTER_ON_FIVE!r}), seed=1)\n"
+        "for amount in ('1e-99999999', '1e99999999'):\n"
+        "    view.surface.handle({'kind': 'OPEN_BANK', 'amount': amount, 'side': None, 'turn': view.surface.turn})\n"
+        "    assert view.table.bank == 0 and view.surface.message['tone'] == 'refused'\n"
+    )
+    try:
+        subprocess.run([sys.executable, "-c", script], check=True, timeout=HUGE_EXPONENT_SECONDS)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"one amount kept the kernel busy for more than {HUGE_EXPONENT_SECONDS} s")
+
+
+@pytest.mark.xfail(strict=True, reason="hundredths() bounds an amount's exponent but not its digits: Fraction() "
+                                       "of '1.' and 300,000 more digits takes seconds (a megabyte: half a minute)")
+def test_an_amount_with_very_many_digits_is_refused_at_once():
+    view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    before, start = table_state(view), time.perf_counter()
+    refused(view, message(view, "OPEN_BANK", "1." + "1" * 300_000), before)
+    assert time.perf_counter() - start < 0.5

@@ -1,6 +1,5 @@
-"""The illustrated guide (forward and back) and the timed reveal under a running asyncio loop."""
-
-import asyncio
+"""The illustrated guide (forward and back), and a round's reveal: sent once by the kernel, paced
+by the page, finished when the page says it has shown it (REVEALED)."""
 
 import pytest
 
@@ -8,9 +7,14 @@ from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.errors import CardError, SettingsError, ShoeError
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.widgets import IllustratedGuide, PuntoBancoTable
-from baccarat_lessons.widgets import stepper
 
 WORKED_EXAMPLE = "2S AC 2H 2D 8C"
+
+
+def felt_cards(guide):
+    """The cards the guide's felt (a table surface) shows: one per card dealt so far."""
+    return [card["label"] for event in guide.felt.reveal["events"] if event["kind"] == "CardDealt"
+            for card in event["cards"]]
 
 
 def test_guide_steps_forward_and_back_and_stops_at_both_ends():
@@ -30,9 +34,16 @@ def test_guide_steps_forward_and_back_and_stops_at_both_ends():
     assert sentences[7] == "Banker wins, 3 to 2."
     guide.next_button.click()
     assert guide.step_index == guide.step_count - 1
+    forward = guide.felt.reveal["id"]
     guide.back_button.click()
     guide.back_button.click()
-    assert guide.step_index == 5 and guide.felt.value.count('<svg class="bl-card ') == 5
+    assert guide.step_index == 5 and felt_cards(guide) == ["2♠", "A♣", "2♥", "2♦", "8♣"]
+    # A step back is drawn at once (a new reveal that starts at its end); a step forward deals its card.
+    back = guide.felt.reveal
+    assert back["id"] != forward and back["start"] == len(back["events"]) == 6
+    guide.next_button.click()
+    assert guide.felt.reveal["id"] == back["id"] and len(guide.felt.reveal["events"]) == 7
+    guide.back_button.click()
     assert "Step 6 of 8" in guide.step_html.value and "bl-guide-step" in guide.step_html._dom_classes
     assert guide.log.value.count("<li") == 6 and "Player has 4: Player draws on 0 to 5." in guide.log.value
 
@@ -40,7 +51,7 @@ def test_guide_steps_forward_and_back_and_stops_at_both_ends():
 def test_guide_shows_cards_so_far_and_the_rule_cell():
     guide = IllustratedGuide.from_cards("2S AC 2H 2D 7C 9D")
     guide.go_to(1)
-    assert guide.felt.value.count('<svg class="bl-card ') == 2
+    assert felt_cards(guide) == ["2♠", "A♣"]
     guide.go_to(6)  # Banker's rule: 3 against a third card of 7 draws
     assert guide.current.text == "Banker has 3 and Player's third card is a 7: Banker draws."
     assert 'bl-cell-active" data-total="3" data-third="7"' in guide.drawing.value
@@ -60,66 +71,31 @@ def test_a_natural_guide_uses_no_drawing_cell():
     guide.go_to(guide.step_count - 1)
     assert guide.current.text == "Player wins, 9 to 7."
     assert "bl-cell-active" not in guide.drawing.value.split('class="bl-drawing-table"')[1].split("</table>")[0]
-    assert 'width="45"' in guide.felt.value
+    assert "bl-table-mini" in guide.felt._dom_classes  # Mini's smaller cards
+    assert [e["outcome"] for e in guide.felt.reveal["events"] if e["kind"] == "CoupResult"] == ["Player"]
 
 
-def _play_in_loop(table, coroutine_body):
-    async def main():
-        return await coroutine_body(table)
-
-    return asyncio.run(main())
+def _send(table, kind, **extra):
+    """One click in the page: the message surface.js sends, through the guarded surface."""
+    table.surface.handle({"kind": kind, "turn": table.surface.turn, **extra})
 
 
-def test_timed_reveal_does_not_block_and_ends_with_the_engine_balance(monkeypatch):
-    monkeypatch.setitem(stepper.DEAL_SPEED_SECONDS, "normal", 0.01)
-    table = PuntoBancoTable(shoe=Shoe.stacked(WORKED_EXAMPLE))
-    table.chip_buttons[10].click()
-    table.spot_buttons[BetSpot.BANKER].click()
-
-    async def body(table):
-        table.deal_button.click()  # returns at once: the reveal runs on the loop
-        seen = {"playing": table.is_revealing, "deal": table.deal_button.disabled,
-                "skip": table.skip_button.disabled, "balance": "Balance: 100<" in table.balance.value,
-                "done": "bl-round-done" in table.reveal.log.value}
-        for _ in range(200):
-            if not table.is_revealing:
-                break
-            await asyncio.sleep(0.01)
-        return seen
-
-    seen = _play_in_loop(table, body)
-    assert seen == {"playing": True, "deal": True, "skip": False, "balance": True, "done": False}
-    assert not table.is_revealing and "bl-round-done" in table.reveal.log.value
-    assert "Balance: 109.50<" in table.balance.value
-    assert table.reveal.log.value.count("<li") == 9  # 8 coup events and one settlement
-
-
-def test_show_all_finishes_the_reveal_at_once(monkeypatch):
-    monkeypatch.setitem(stepper.DEAL_SPEED_SECONDS, "normal", 5.0)
-    table = PuntoBancoTable(shoe=Shoe.stacked(WORKED_EXAMPLE))
-    table.spot_buttons[BetSpot.PLAYER].click()
-
-    async def body(table):
-        table.deal_button.click()
-        assert table.is_revealing and table.reveal.log.value.count("<li") == 1
-        table.skip_button.click()
-        return table.is_revealing
-
-    assert _play_in_loop(table, body) is False
-    assert "bl-round-done" in table.reveal.log.value and "Balance: 95<" in table.balance.value
-
-
-def test_reduced_motion_reveals_everything_at_once_even_with_a_loop():
+def test_reduced_motion_tells_the_page_to_show_each_round_at_once():
     table = PuntoBancoTable(shoe=Shoe.stacked(WORKED_EXAMPLE))
     table.settings_view.controls["reduced_motion"].value = True
-    table.spot_buttons[BetSpot.PLAYER].click()
-
-    async def body(table):
-        table.deal_button.click()
-        return table.is_revealing
-
-    assert _play_in_loop(table, body) is False
+    assert table.surface.presentation["reduced_motion"] is True
     assert "bl-reduced-motion" in table.widget._dom_classes
+    _send(table, "BET", amount=10, side=BetSpot.PLAYER.value)
+    _send(table, "DEAL")
+    # The whole round goes to the page in one message; the page (not the kernel) paces it.
+    reveal = table.surface.reveal
+    assert reveal["done"] and len(reveal["events"]) == 9  # 8 coup events and one settlement
+    assert table.is_revealing and table.settings_view.controls["reduced_motion"].disabled
+    assert table.surface.message == {}  # the result is said once the page has shown it
+    _send(table, "REVEALED")
+    assert not table.is_revealing and not table.settings_view.controls["reduced_motion"].disabled
+    assert table.surface.message["text"] == "Banker wins, 3 to 2. You are down 10 on this round."
+    assert table.surface.presentation["status"][0] == ["balance", "Balance: 90"]
 
 
 def test_a_seat_banked_guide_highlights_the_banker_choice_cell():
@@ -138,4 +114,4 @@ def test_a_seat_banked_guide_highlights_the_banker_choice_cell():
     third = step.cards_of(Hand.PLAYER)[2].card.value
     total = sum(card.value for card in banker) % 10
     assert f'bl-cell-active" data-total="{total}" data-third="{third}"' in guide.drawing.value
-    assert "Punter" in guide.felt.value
+    assert [hand["label"] for hand in guide.felt.presentation["hands"]] == ["Punter", "Banker"]
