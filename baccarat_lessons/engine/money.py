@@ -56,13 +56,16 @@ def hundredths(amount) -> int:
             raise BetError(f"{_said(amount)} is not a number of chips.")
         amount = Decimal(repr(amount))  # the decimal the browser or the user wrote, not the binary float
     elif isinstance(amount, str):
+        if len(amount) > 4 * MAX_DIGITS:  # a page may send any text: refused before it is read
+            raise BetError(f"{_said(amount)} is not an amount of chips any table takes.")
         try:
             amount = Decimal(amount.strip())
         except InvalidOperation:
             raise BetError(f"{_said(amount)} is not a number of chips.") from None
         if not amount.is_finite():
             raise BetError(f"{_said(str(amount))} is not a number of chips.")
-    if isinstance(amount, Decimal) and abs(amount.adjusted()) > MAX_DIGITS:
+    if isinstance(amount, Decimal) and (abs(amount.adjusted()) > MAX_DIGITS
+                                        or len(amount.as_tuple().digits) > 2 * MAX_DIGITS):
         # "1e10000000" is a dozen characters but would take seconds to turn into a fraction.
         raise BetError(f"{_said(str(amount))} is not an amount of chips any table takes.")
     if not isinstance(amount, (int, Decimal, Fraction)):

@@ -35,7 +35,8 @@ DEFAULT_AMOUNT = {"OPEN_BANK": 20, "BET": 10}  # chips in the amount box when a 
 
 # The choice a forced draw or stand takes away, shown refused beside it (label as the engine words it).
 REFUSED = {"Carte (draw)": ("STAND", "Non (stand)"), "Non (stand)": ("DRAW", "Carte (draw)"),
-           "Draw": ("STAND", "Stand"), "Stand": ("DRAW", "Draw")}
+           "Draw": ("STAND", "Stand"), "Stand": ("DRAW", "Draw"),
+           "Retire from the bank": ("CONTINUE_BANK", "Continue (stake the whole bank)")}
 
 
 def refused_choices(view) -> list[dict]:

@@ -210,6 +210,9 @@ class SeatedTableView:
 
     def next_coup(self) -> None:
         """Let the bots act until the user must decide, or one more coup is over."""
+        turn = self.table.view(0).turn
+        if turn is None or turn.seat == 0:
+            raise DecisionError("It is your decision, or the table is over.")
         self._advance(self.table.coups_played, self._holders())
 
     def hint(self) -> None:
