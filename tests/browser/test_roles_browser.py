@@ -24,7 +24,8 @@ ROLES = [
     ("mini-baccarat", "bettor", "variant=mini-baccarat&shoe=KS+9H+8D+10C"),
     ("chemin-de-fer", "banker", f"variant=chemin-de-fer&shoe={CDF_SHOE}&role=banker"),
     ("chemin-de-fer", "punter", f"variant=chemin-de-fer&shoe={CDF_SHOE}&role=punter"),
-    ("chemin-de-fer", "bettor", f"variant=chemin-de-fer&shoe={CDF_SHOE}&role=bettor"),
+    # A link cannot make you the bettor at the default stakes: you decline the bank and banco, then bet.
+    ("chemin-de-fer", "bettor", None),
     ("banque-ouverte", "banker", f"variant=banque-ouverte&shoe={BANQUE_SHOE}&role=banker"),
     ("banque-ouverte", "captain", f"variant=banque-ouverte&shoe={BANQUE_SHOE}&role=captain"),
     ("banque-ouverte", "bettor", f"variant=banque-ouverte&shoe={BANQUE_SHOE}&role=bettor"),
@@ -32,6 +33,7 @@ ROLES = [
     ("banque-limitee", "bettor", f"variant=banque-limitee&shoe={BANQUE_SHOE}&role=bettor"),
 ]
 MAX_CLICKS = 30
+PREFER = {"bettor": ("decline-bank", "decline-banco", "bet", "bet-right")}  # a bettor's first choices
 COUP_MS = 30_000
 
 
@@ -47,27 +49,33 @@ def _overflow(page) -> int:
 
 
 def _play_coup(page, surface, key: str, role: str) -> list[str]:
-    """Play until the page marks a coup complete; return the roles the status line named."""
-    roles_seen = []
+    """Play until the page marks a coup complete; return the status lines seen on the way."""
+    root = f".bl-page-{key} .bl-table .bls"
     if key in ("punto-banco", "mini-baccarat"):
         surface.locator("button.bl-spot-banker").click()
-        surface.locator("button.bl-deal").click()
+        surface.locator("button.bl-deal:not([disabled])").click()
+        surface.locator(".bl-round-done").wait_for(state="attached", timeout=COUP_MS)
+        return [surface.locator(".bl-status").inner_text()]
+    statuses = []
     for _ in range(MAX_CLICKS):
+        page.locator(f"{root}:not(.bls-revealing)").wait_for(timeout=COUP_MS)
         if surface.locator(".bl-round-done").count():
             break
-        surface.locator(".bls:not(.bls-revealing)").wait_for(timeout=COUP_MS)
-        if surface.locator(".bl-round-done").count():
-            break
-        status = surface.locator(".bl-status").inner_text()
-        roles_seen.append(status)
+        statuses.append(surface.locator(".bl-status").inner_text())
+        before = surface.locator(".bl-status").get_attribute("data-turn")
         decision = surface.locator(".bls-actions-row button:not([disabled])")
-        if decision.count():
-            decision.first.click()
-        else:
-            surface.locator("button.bl-next-coup").click()
-        page.wait_for_timeout(150)
+        preferred = [surface.locator(f"button.bl-decision-{name}") for name in PREFER.get(role, ())]
+        preferred = [button for button in preferred if button.count()]
+        target = preferred[0] if preferred else decision.first if decision.count() \
+            else surface.locator("button.bl-next-coup:not([disabled])")
+        target.click()
+        # The kernel answers with a redraw (a new data-turn), or the coup's reveal starts.
+        page.wait_for_function(
+            "([root, before]) => { const s = document.querySelector(root + ' .bl-status');"
+            " return document.querySelector(root + '.bls-revealing') || (s && s.dataset.turn !== before); }",
+            arg=[root, before], timeout=COUP_MS)
     surface.locator(".bl-round-done").wait_for(state="attached", timeout=COUP_MS)
-    return roles_seen
+    return statuses
 
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -79,10 +87,13 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
     page = context.new_page()
     page.set_default_timeout(20_000)
     try:
-        page.goto(f"{app_url}?{query}")
-        surface = page.locator(f".bl-page-{key} .bls")
+        page.goto(f"{app_url}?{query}" if query else app_url)
+        if query is None:
+            page.locator(".bl-variant-selector button", has_text="Chemin de Fer").click()
+        surface = page.locator(f".bl-page-{key} .bl-table .bls")
         surface.wait_for(state="visible", timeout=PAGE_READY_MS)
-        page.locator(".bl-app-message", has_text="staged a coup").wait_for(timeout=PAGE_READY_MS)
+        if query:
+            page.locator(".bl-app-message", has_text="staged a coup").wait_for(timeout=PAGE_READY_MS)
         surface.scroll_into_view_if_needed()
         surface.locator(".bl-status").scroll_into_view_if_needed()
         # At the start of the coup: the main controls fit the screen and nothing runs off the edge.
@@ -97,7 +108,7 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
             for selector in wanted:
                 assert _on_screen(page, surface.locator(selector).first), f"{selector} is off screen at {width}x{height}"
         statuses = _play_coup(page, surface, key, role)
-        if role in ("banker", "punter", "captain"):
+        if role in ("banker", "punter", "captain"):  # the user held that role during the coup
             assert any(role in status.lower() for status in statuses), \
                 f"the status line never named the {role}: {statuses}"
         assert _overflow(page) <= 0, f"{key} as {role} is wider than a {width} px screen after the coup"
