@@ -48,7 +48,9 @@ TEMPLATE = "baccarat-lessons"
 # The notebook Voilà renders. The same two lines are written to a temporary
 # notebook when the package is installed without its repository (no notebooks/).
 APP_SOURCES = (  # the cells of notebooks/app.ipynb: the app, then the staged link of the page's address
-    "from baccarat_lessons.widgets.app import LessonsApp\n\napp = LessonsApp()\napp.widget",
+    "from baccarat_lessons.widgets.app import LessonsApp\n\n"
+    "# The first page shows its table first; its guide, records and rules follow once the table is drawn.\n"
+    "app = LessonsApp(defer=True)\napp.widget",
     "# A staged link (?variant=…&shoe=…&role=…&choices=…) opens the same coup for the whole class.\n"
     "from baccarat_lessons.widgets.app.links import page_query\n\napp.open_link(page_query())",
 )

@@ -45,7 +45,7 @@ def test_pages_are_built_on_first_visit_and_kept():
     assert punto_banco.widget.layout.display == "none" and app.pages["mini-baccarat"].widget.layout.display is None
     app.selector.value = "punto-banco"
     assert app.pages["punto-banco"] is punto_banco and table.session.balance == balance
-    assert len(app.page_box.children) == 2
+    assert [page.widget in app.widget.children for page in app.pages.values()] == [True, True]
 
 
 def test_every_page_has_its_class_guide_rules_and_history():
@@ -80,7 +80,7 @@ def test_two_tables_of_one_app_deal_different_shoes():
 def test_a_page_that_cannot_be_built_is_reported_and_the_shown_page_stays(monkeypatch):
     app = LessonsApp()
 
-    def broken(variant, seed=None):
+    def broken(variant, seed=None, defer=False):
         raise SettingsError(f"{variant.name} cannot be shown.")
 
     monkeypatch.setattr(lessons_app, "VariantPageView", broken)
@@ -88,7 +88,7 @@ def test_a_page_that_cannot_be_built_is_reported_and_the_shown_page_stays(monkey
     assert "Chemin de Fer cannot be shown." in app.guard.message.value
     assert list(app.pages) == ["punto-banco"] and app.pages["punto-banco"].widget.layout.display is None
 
-    def buggy(variant, seed=None):
+    def buggy(variant, seed=None, defer=False):
         raise RuntimeError("boom")
 
     monkeypatch.setattr(lessons_app, "VariantPageView", buggy)

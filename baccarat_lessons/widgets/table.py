@@ -38,7 +38,7 @@ from .settings_panel import SettingsPanel
 from .sound import RoundChime
 from .status import status_items
 from .steps import steps_from_events
-from .styles import style_widget
+from .styles import TABLE_CSS
 from .surface import TableSurface
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .timer import SessionTimer
@@ -70,7 +70,7 @@ class PuntoBancoTable:
     """
 
     def __init__(self, variant: str | Variant = "punto-banco", settings: TableSettings | None = None,
-                 seed=None, shoe: Shoe | None = None):
+                 seed=None, shoe: Shoe | None = None, defer: bool = False):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.is_mini = self.variant.key == MINI_BACCARAT.key
         if settings is None:
@@ -83,6 +83,33 @@ class PuntoBancoTable:
         self._showing: RoundRecord | None = None  # dealt; the page has not shown it to the end yet
         self._sessions = 0  # counts new sessions, so a new session's first round is a new reveal
         self.drawing_view = DrawingTableView(self.variant.drawing)
+        self.records_built = False
+        what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
+                if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
+        # The stylesheet and the title share one widget: every model costs the first page time.
+        title = widgets.HTML(
+            f"<style>{TABLE_CSS}</style>"
+            f'<div class="bl-title">{self.variant.name} table</div>'
+            f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
+        )
+        self.widget = widgets.VBox([title, self.guard.error_log, _panel(self.surface, css="bl-play", flex="1 1 100%")])
+        self.widget.add_class("bl-table")
+        if self.is_mini:
+            self.widget.add_class("bl-table-mini")
+        if defer:
+            self.surface.when_shown(self.guard.wrap(self.build_records))
+        else:
+            self.build_records()
+        self._draw(reveal=self._empty_reveal())
+        self.guard.say("Choose a chip, click a bet spot to place it, then press Deal.")
+
+    # -- the records and settings beside the table -------------------------------------
+    def build_records(self) -> None:
+        """The roads, statistics, odds, bankroll, drawing table, history and settings. With
+        ``defer`` the table is built without them and they follow once the page shows it."""
+        if self.records_built:
+            return
+        self.records_built = True
         self.drawing = widgets.HTML(self.drawing_view.render(None))
         self.drawing.add_class("bl-drawing-view")
         self.roads = RoadsView()
@@ -95,31 +122,15 @@ class PuntoBancoTable:
         self.chime = RoundChime()
         self.settings_view = SettingsPanel(self.session, self.guard, on_applied=self._settings_applied)
         self.settings_panel = self.settings_view.widget
-        self.widget = self._layout()
-        self._refresh_records()
-        self._draw(reveal=self._empty_reveal())
-        self.guard.say("Choose a chip, click a bet spot to place it, then press Deal.")
-
-    # -- layout ---------------------------------------------------------------------
-    def _layout(self) -> widgets.VBox:
-        what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
-                if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
-        title = widgets.HTML(
-            f'<div class="bl-title">{self.variant.name} table</div>'
-            f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
-        )
         records = _row(_panel(self.roads.widget, flex="2 1 420px"), _panel(self.stats_view.widget, flex="1 1 300px"),
                        _panel(self.odds.widget), _panel(self.bankroll.widget, flex="0 1 380px"))
         lower = _row(_panel(self.drawing, css="bl-drawing-panel", flex="0 1 auto"),
                      _panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
                      _panel(self.settings_panel, flex="1 1 320px"))
-        root = widgets.VBox([style_widget(), _row(title, self.timer.widget), self.guard.error_log,
-                             _panel(self.surface, css="bl-play", flex="1 1 100%"), records, lower,
-                             self.chime.widget])
-        root.add_class("bl-table")
-        if self.is_mini:
-            root.add_class("bl-table-mini")
-        return root
+        title, *rest = self.widget.children
+        self.widget.children = (title, self.timer.widget, *rest, records, lower, self.chime.widget)
+        self._refresh_records()
+        self.settings_view.set_enabled(not self.is_revealing)
 
     # -- drawing ------------------------------------------------------------------------
     @property
@@ -166,9 +177,12 @@ class PuntoBancoTable:
 
     def _draw(self, reveal: dict | None = None) -> None:
         self.surface.draw(view_json(self.session.view()), self._presentation(), reveal)
-        self.settings_view.set_enabled(not self.is_revealing)
+        if self.records_built:
+            self.settings_view.set_enabled(not self.is_revealing)
 
     def _refresh_records(self) -> None:
+        if not self.records_built:
+            return
         history = self.session.history
         self.roads.update([record.outcome for record in history])
         self.history_view.update(history)
@@ -251,13 +265,13 @@ class PuntoBancoTable:
         settings = self.session.settings
         shoe = Shoe.staged(cards, settings.decks, seed)  # refuses a card string the shoe cannot hold
         self.session = Session(self.variant, settings, shoe=shoe)
-        self.settings_view.session = self.session
+        if self.records_built:
+            self.settings_view.session = self.session
         self._restart()
         self.guard.say(f"Staged coup: the next deal is {cards}. Place a bet and press Deal.", "done")
 
     def new_session(self) -> None:
         self.session.new_session()
-        self.timer.restart()
         self._restart()
         self.guard.say(
             f"New session: {format_chips(self.session.balance)} practice chips and a freshly shuffled shoe.", "done"
@@ -266,7 +280,9 @@ class PuntoBancoTable:
     def _restart(self) -> None:
         self._showing = None
         self._sessions += 1
-        self.drawing.value = self.drawing_view.render(None)
+        if self.records_built:
+            self.timer.restart()
+            self.drawing.value = self.drawing_view.render(None)
         self._refresh_records()
         self._draw(reveal=self._empty_reveal())
 
@@ -275,8 +291,9 @@ class PuntoBancoTable:
         record, self._showing = self._showing, None
         if record is None:
             return
-        steps = steps_from_events(record.events)
-        self.drawing.value = self.drawing_view.render(steps[-1].highlight if steps else None)
+        if self.records_built:
+            steps = steps_from_events(record.events)
+            self.drawing.value = self.drawing_view.render(steps[-1].highlight if steps else None)
         self._refresh_records()
         net = record.net
         outcome = record.coup.result.text
@@ -286,7 +303,8 @@ class PuntoBancoTable:
             self.guard.say(f"{outcome} You are down {format_chips(-net)} on this round.", "info")
         else:
             self.guard.say(f"{outcome} Your stakes came back.", "info")
-        self.chime.play(won=net > 0)
+        if self.records_built:
+            self.chime.play(won=net > 0)
         reason = self.session.over_reason()
         if reason:
             self.guard.say(f"{outcome} {reason}", "refused")
@@ -294,7 +312,6 @@ class PuntoBancoTable:
 
     def _settings_applied(self, restarted: bool) -> None:
         if restarted:
-            self.timer.restart()
             self._restart()
             return
         self._refresh_records()

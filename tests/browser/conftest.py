@@ -131,6 +131,9 @@ def app_page(browser, app_url):
     page.set_default_timeout(20_000)
     page.goto(app_url)
     page.locator(".bl-app .bl-page-punto-banco .bl-table").wait_for(state="visible", timeout=PAGE_READY_MS)
+    # The first page's guide, records and settings follow once its table is drawn.
+    page.locator(".bl-app .bl-page-punto-banco .bl-settings").wait_for(state="attached", timeout=PAGE_READY_MS)
+    page.locator(".bl-app .bl-page-punto-banco .bl-guide").wait_for(state="attached", timeout=PAGE_READY_MS)
     yield page
     # about:blank sends Voilà the unload request that shuts this page's kernel down.
     page.goto("about:blank")

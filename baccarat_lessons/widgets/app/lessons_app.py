@@ -38,10 +38,11 @@ class LessonsApp:
     Generator) makes every table's shoes reproducible.
     """
 
-    def __init__(self, variant: str = "punto-banco", seed=None):
+    def __init__(self, variant: str = "punto-banco", seed=None, defer: bool = False):
         # One generator feeds every table, so two tables never deal the same shoe.
         self.rng = make_generator(seed)
         self.pages: dict[str, VariantPageView] = {}
+        self._defer = defer  # the first page: its table first, the rest once the page shows it
         self.selector = widgets.ToggleButtons(
             options=[(v.name, v.key) for v in VARIANTS.values()],
             value=variant,
@@ -55,12 +56,11 @@ class LessonsApp:
         # A page that fails to build says so here instead of in a hidden traceback.
         self.guard = ActionGuard()
         self.guard.message.add_class("bl-app-message")
-        self.page_box = widgets.Box(layout=widgets.Layout(display="block", width="100%"))
         intro = widgets.HTML(APP_CSS + INTRO_HTML)
         intro.add_class("bl-text")
         self.widget = widgets.VBox(
             [intro, widgets.HBox([self.selector, self.projector], layout=widgets.Layout(flex_flow="row wrap")),
-             self.guard.message, self.guard.error_log, self.page_box]
+             self.guard.message, self.guard.error_log]
         )
         self.widget.add_class("bl-app")
         update = self.guard.wrap(self._update)
@@ -99,7 +99,8 @@ class LessonsApp:
         key = self.selector.value
         self.guard.clear()
         if key not in self.pages:
-            self.pages[key] = VariantPageView(VARIANTS[key], seed=self.rng)
-            self.page_box.children = (*self.page_box.children, self.pages[key].widget)
+            self.pages[key] = VariantPageView(VARIANTS[key], seed=self.rng, defer=self._defer)
+            self._defer = False
+            self.widget.children = (*self.widget.children, self.pages[key].widget)  # pages follow the header
         for page_key, page in self.pages.items():
             page.widget.layout.display = None if page_key == key else "none"

@@ -32,35 +32,57 @@ from ..guide import IllustratedGuide
 from ..table import PuntoBancoTable
 
 
-def playable_table(variant: Variant, seed=None):
+def playable_table(variant: Variant, seed=None, defer: bool = False):
     """The live table of a variant: a Punto Banco table or a seat-banked table."""
     if variant.has_fixed_rules:
-        return PuntoBancoTable(variant=variant.key, seed=seed)
+        return PuntoBancoTable(variant=variant.key, seed=seed, defer=defer)
     from ..seated import SeatedTableView
 
     return SeatedTableView(variant.key, seed=seed)
 
 
 class VariantPageView:
-    """The widgets of one variant's page; ``widget`` is its root."""
+    """The widgets of one variant's page; ``widget`` is its root.
 
-    def __init__(self, variant: Variant, seed=None):
+    With ``defer`` the page starts with its heading and its table; the guide and the written
+    sections (and the table's records) are built once the page has drawn the table, so the
+    first screen is usable sooner. ``build_rest()`` builds them at once.
+    """
+
+    def __init__(self, variant: Variant, seed=None, defer: bool = False):
         self.variant = variant
-        text = variant_page(variant.key)
-        self.table = playable_table(variant, seed)
-        self.guide = _guide(text, variant)
-        written = written_sections(text)
-        titles = ["Play"] + (["Illustrated guide"] if self.guide is not None else []) + [t for t, _ in written]
+        self.text = variant_page(variant.key)
+        self.table = playable_table(variant, seed, defer)
+        self.guide = None
+        self.rest_built = False
         key = variant.key
-        parts = [_text(heading_html(text) + page_nav_html(key, titles)),
-                 _text(section_html("Play", KEYS_HTML, anchor_of(key, "Play"))), self.table.widget]
+        self.titles = ["Play"] + (["Illustrated guide"] if self.text.guide_cards else []) + \
+            [t for t, _ in written_sections(self.text)]
+        top = _text(heading_html(self.text) + page_nav_html(key, self.titles)
+                    + section_html("Play", KEYS_HTML, anchor_of(key, "Play")))
+        self.widget = widgets.VBox([top, self.table.widget])
+        self.widget.add_class("bl-page")
+        self.widget.add_class(f"bl-page-{variant.key}")
+        if defer:
+            self.table.surface.when_shown(self.table.guard.wrap(self.build_rest))
+        else:
+            self.build_rest()
+
+    def build_rest(self) -> None:
+        """The illustrated guide and the written sections, after the table."""
+        if self.rest_built:
+            return
+        self.rest_built = True
+        key, text = self.variant.key, self.text
+        self.guide = _guide(text, self.variant)
+        parts = []
         if self.guide is not None:
             parts += [_text(section_html("Illustrated guide", "", anchor_of(key, "Illustrated guide"))),
                       self.guide.widget]
-        parts += [_text(section_html(title, body, anchor_of(key, title))) for title, body in written]
-        self.widget = widgets.VBox(parts)
-        self.widget.add_class("bl-page")
-        self.widget.add_class(f"bl-page-{variant.key}")
+        # One widget for all the written sections: a model each would slow the page for nothing.
+        parts.append(_text("".join(section_html(title, body, anchor_of(key, title))
+                                   for title, body in written_sections(text))))
+        self.widget.children = (*self.widget.children, *parts)
 
 
 def written_sections(text) -> list[tuple[str, str]]:

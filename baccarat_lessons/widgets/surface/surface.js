@@ -517,6 +517,7 @@ function render({ model, el }) {
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
   finished(); // a page reopened while a coup was on its way tells the kernel it is shown
+  model.send({ kind: "SHOWN" }); // the table is drawn: the kernel may now build the rest of the page
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     names.forEach((name) => model.off(`change:${name}`, changed));

@@ -62,6 +62,7 @@ class TableSurface(anywidget.AnyWidget):
         self.kinds, self.sides = frozenset(kinds), frozenset(sides)
         self.redraws = 0  # the kernel's own count: the synced ``turn`` may be overwritten by a page
         self.handle = guard.wrap(self.receive)  # what a message from the page goes through
+        self._when_shown: list[Callable[[], None]] = []
         guard.listen(self.say)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
@@ -79,11 +80,21 @@ class TableSurface(anywidget.AnyWidget):
         """Show one sentence above the controls ("info", "refused" or "done")."""
         self.message = {"text": text, "tone": tone} if text else {}
 
+    def when_shown(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once, when a page has first drawn this surface (it says "SHOWN"):
+        what is not needed to play can be built after the table is usable."""
+        self._when_shown.append(callback)
+
     def receive(self, content) -> None:
         """Check one message from the page and hand it on; a stale one is dropped.
 
         Raises :class:`~.messages.MessageError` (or the engine's :class:`BetError` for an amount
         that is not a number of chips) for anything else that is wrong."""
+        if isinstance(content, dict) and content.get("kind") == "SHOWN":
+            callbacks, self._when_shown = self._when_shown, []
+            for callback in callbacks:
+                callback()
+            return
         message = read_message(content, self.kinds, self.sides, self.redraws)
         if message is not None:
             self._on_message(message)
