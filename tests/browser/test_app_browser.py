@@ -127,7 +127,7 @@ def test_seat_banked_pages_have_play_guide_rules_and_history(app_page, screensho
     for number in range(2, 12):
         guide.locator(".bl-guide-next").click()
         expect(step).to_contain_text(f"Step {number} of")
-    assert guide.locator("svg.bl-card").count() >= 4, "the dealt cards are not on the guide's felt"
+    assert guide.locator(".bls-card").count() >= 4, "the dealt cards are not on the guide's felt"
     guide.scroll_into_view_if_needed()
     screenshot(guide, f"03-{key}-guide-step-11")
 
@@ -145,7 +145,7 @@ def test_the_guide_steps_forward_and_back(app_page, screenshot):
     assert sentence(second) and sentence(second) != sentence(first), "the step's sentence did not change"
     guide.locator(".bl-guide-next").click()
     expect(step).to_contain_text("Step 3 of")
-    assert guide.locator("svg.bl-card").count() >= 3
+    assert guide.locator(".bls-card").count() >= 3
     screenshot(guide, "04-guide-step-3")
     guide.locator(".bl-guide-back").click()
     expect(step).to_have_text(second)

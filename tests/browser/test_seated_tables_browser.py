@@ -246,7 +246,7 @@ def test_banque_ouverte_guide_explains_the_bankers_free_choice(app_page, screens
         if "chooses freely" in step.inner_text():
             break
     expect(step).to_contain_text("drawing is worth")
-    expect(guide.locator(".bl-card-peek")).to_have_count(2)  # the banker's own cards, as the banker sees them
+    expect(guide.locator(".bls-card-peek")).to_have_count(2)  # the banker's own cards, as the banker sees them
     snap(screenshot, guide, "seated-banque-ouverte-guide-banker-choice")
     guide.locator(".bl-guide-back").click()
     expect(step).to_contain_text(f"Step {number - 1} of")
