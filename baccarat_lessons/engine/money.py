@@ -33,9 +33,11 @@ MAX_DIGITS = 15  # an amount of chips with more digits than this (either side of
 MAX_SHOWN = 24  # characters of a refused amount repeated in the sentence (a page may send any text)
 
 
-def _said(amount) -> str:
+def _said(amount, quoted: bool = True) -> str:
+    """A refused amount as the sentence repeats it: cut short, and quoted unless it is a number."""
     text = amount if isinstance(amount, str) else repr(amount)
-    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"
+    text = text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"
+    return f"“{text}”" if quoted else text
 
 
 def hundredths(amount) -> int:
@@ -64,6 +66,8 @@ def hundredths(amount) -> int:
             raise BetError(f"{_said(amount)} is not a number of chips.") from None
         if not amount.is_finite():
             raise BetError(f"{_said(str(amount))} is not a number of chips.")
+    if isinstance(amount, int) and abs(amount) >= 10**MAX_DIGITS:
+        raise BetError(f"{_said(str(amount))} is not an amount of chips any table takes.")
     if isinstance(amount, Decimal) and (abs(amount.adjusted()) > MAX_DIGITS
                                         or len(amount.as_tuple().digits) > 2 * MAX_DIGITS):
         # "1e10000000" is a dozen characters but would take seconds to turn into a fraction.
@@ -72,7 +76,7 @@ def hundredths(amount) -> int:
         raise BetError(f"{_said(amount)} is not a number of chips.")
     exact = Fraction(amount) * CHIP
     if exact.denominator != 1:
-        raise BetError(f"Chips are counted to the hundredth; {_said(str(amount))} has more decimals than that.")
+        raise BetError(f"Chips are counted to the hundredth; {_said(str(amount), quoted=False)} has more decimals than that.")
     return exact.numerator
 
 

@@ -184,4 +184,5 @@ class SettingsPanel:
             self.guard.say("Presentation changed; the rules and payouts are as before.", "done")
         else:
             self.guard.say("Settings changed: they apply from the next round.", "done")
+        self.last_change = (name, value)  # what the table logs, to replay a saved session
         self._on_applied(restarted)

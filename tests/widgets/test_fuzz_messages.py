@@ -537,11 +537,6 @@ def test_fuzzed_messages_never_break_a_table(key):
 LONG_INT = 10**4000  # a JSON integer literal of 4001 digits: Python's json reads it (its limit is 4300 digits)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "money.hundredths checks MAX_DIGITS only for text and floats, not for ints: the int 10**4000 (a JSON "
-    "integer literal a hand-written comm message may carry) passes read_message, and Punto Banco's "
-    "Session.can_place_bet repeats it in full: a refusal of over 4,000 characters; the text '1e4000' or "
-    "a 4001-digit string is refused with at most MAX_SHOWN characters repeated"))
 @pytest.mark.parametrize("key", ["punto-banco", "mini-baccarat"])
 def test_a_huge_integer_amount_is_refused_in_a_short_sentence(key):
     table = TABLES[key]()
