@@ -17,11 +17,15 @@ the page has shown the round to its end.
 
 from __future__ import annotations
 
+import secrets
+
 import ipywidgets as widgets
+import numpy as np
 
 from ..engine.bets import BetSpot, payout_label
-from ..engine.errors import BetError
+from ..engine.errors import BaccaratError, BetError, ReplayError
 from ..engine.money import CHIP, format_chips, show_chips
+from ..engine.replay import fingerprint
 from ..engine.session import RoundRecord, Session
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
@@ -40,6 +44,7 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import TABLE_CSS
 from .surface import TableSurface
+from .surface.saving import checked_actions, seal, session_key, setting_value, settings_from, settings_json, unseal
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .timer import SessionTimer
 
@@ -76,10 +81,17 @@ class PuntoBancoTable:
         if settings is None:
             settings = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips,
                                      deal_speed="fast" if self.is_mini else "normal")
-        self.session = Session(self.variant, settings, seed=seed, shoe=shoe)
+        # A whole-number seed, so the session can be kept as a record and replayed (see _saved).
+        self._seed = int(seed.integers(2**63)) if isinstance(seed, np.random.Generator) else \
+            secrets.randbits(63) if seed is None else int(seed)
+        self._start_settings = settings
+        self.session = Session(self.variant, settings, seed=self._seed, shoe=shoe)
+        self.log: list[list] = []  # the user's accepted actions, in order: what a saved session replays
+        self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
         self.guard = ActionGuard()
         self.surface = TableSurface(self.guard, on_message=lambda m: self.act(m.kind, m.amount, m.side),
                                     kinds=KINDS, sides=[spot.value for spot in BetSpot])
+        self.surface.on_resume = self.guard.wrap(self.resume)
         self._showing: RoundRecord | None = None  # dealt; the page has not shown it to the end yet
         self._sessions = 0  # counts new sessions, so a new session's first round is a new reveal
         self.drawing_view = DrawingTableView(self.variant.drawing)
@@ -168,7 +180,7 @@ class PuntoBancoTable:
             "status": status_items(session, balance), "chips": chips, "chip": self.variant.stakes[0],
             "denominations": sorted({1, *self.variant.stakes}), "spots": spots, "controls": controls,
             "speed": settings.deal_speed, "speeds": speeds(), "reduced_motion": settings.reduced_motion,
-            "idle": IDLE_TEXT,
+            "idle": IDLE_TEXT, "resumable": self.resumable,
         }
 
     def _chip_refusal(self, value: int) -> str | None:
@@ -177,6 +189,8 @@ class PuntoBancoTable:
 
     def _draw(self, reveal: dict | None = None) -> None:
         self.surface.draw(view_json(self.session.view()), self._presentation(), reveal)
+        if self.resumable:
+            self.surface.saved = seal(self.record(), session_key())
         if self.records_built:
             self.settings_view.set_enabled(not self.is_revealing)
 
@@ -205,6 +219,12 @@ class PuntoBancoTable:
             self._round_shown()
             return
         self._round_shown()  # anything else the page sends means it has stopped revealing
+        self._act(kind, amount, side)
+        self.log.append([kind, amount, side])  # taken: a saved session replays it
+        if self.resumable:
+            self.surface.saved = seal(self.record(), session_key())
+
+    def _act(self, kind: str, amount: int | None, side: str | None) -> None:
         if kind == "BET":
             self.place_bet(side, amount)
         elif kind == "DEAL":
@@ -265,6 +285,7 @@ class PuntoBancoTable:
         settings = self.session.settings
         shoe = Shoe.staged(cards, settings.decks, seed)  # refuses a card string the shoe cannot hold
         self.session = Session(self.variant, settings, shoe=shoe)
+        self.resumable = False  # the class's staged coup; the student's own session stays in the browser
         if self.records_built:
             self.settings_view.session = self.session
         self._restart()
@@ -310,7 +331,79 @@ class PuntoBancoTable:
             self.guard.say(f"{outcome} {reason}", "refused")
         self._draw()
 
+    # -- a session kept by the browser ------------------------------------------------------
+    def record(self) -> dict:
+        """This session as a record to keep (unsealed: :func:`.surface.saving.seal` seals it)."""
+        balance = self.session.balance
+        return {"variant": self.variant.key, "seeds": [self._seed], "settings": settings_json(self._start_settings),
+                "actions": self.log, "fingerprint": fingerprint(self.session),
+                "summary": f"{self.session.hands_played} hands, balance {format_chips(balance)}"}
+
+    def resume(self, stored, from_file: bool = False) -> None:
+        """Replay a record the page kept (or a file it opened) through the same checked actions;
+        a record that does not replay to its fingerprint gives a fresh session and one sentence."""
+        if not self.resumable and not from_file:
+            return  # a staged coup is on the table: the class's coup comes first
+        try:
+            record = unseal(stored, session_key())
+            if record.get("variant") != self.variant.key:
+                raise ReplayError(f"This saved session is not a {self.variant.name} session; a fresh session "
+                                  "starts instead.")
+            self._replay(record)
+        except BaccaratError as error:
+            self._start_fresh()
+            text = str(error) if isinstance(error, ReplayError) else (
+                "This saved session asks for an action its table refuses, so it cannot be replayed; "
+                "a fresh session starts instead.")
+            self.guard.say(text, "refused")
+            return
+        self.guard.say(f"Resumed: {record['summary'] if isinstance(record.get('summary'), str) else ''}. "
+                       "Press New session to start over.", "done")
+
+    def _replay(self, record: dict) -> None:
+        actions = checked_actions(record.get("actions"))
+        seed = record["seeds"][0] if len(record["seeds"]) == 1 else None
+        if seed is None:
+            raise ReplayError("This saved session cannot be read; a fresh session starts instead.")
+        settings = settings_from(record.get("settings"), self._start_settings)
+        with self.surface.hold_sync():
+            self._seed, self._start_settings, self.log = seed, settings, []
+            self.session = Session(self.variant, settings, seed=seed)
+            self.resumable = True
+            if self.records_built:
+                self.settings_view.session = self.session
+                self.settings_view.sync()
+            self._restart()
+            for kind, first, second in actions:
+                if kind == "SETTING":  # ["SETTING", name, value]
+                    name = first if isinstance(first, str) else ""
+                    restarted = self.session.change_settings(**{name: setting_value(self.session.settings, name,
+                                                                                     second)})
+                    self.log.append(["SETTING", name, second])
+                    if restarted:
+                        self._restart()
+                    continue
+                if kind not in KINDS or kind == "REVEALED":
+                    raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+                self.act(kind, first, second)  # ["BET", hundredths, spot], ["DEAL", None, None]…
+                self._round_shown()
+            if fingerprint(self.session) != record.get("fingerprint"):
+                raise ReplayError("This saved session does not lead to the table it was saved with, so it cannot "
+                                  "be trusted; a fresh session starts instead.")
+            self._draw()
+
+    def _start_fresh(self) -> None:
+        self._seed = secrets.randbits(63)
+        self.session = Session(self.variant, self._start_settings, seed=self._seed)
+        self.log, self.resumable = [], True
+        if self.records_built:
+            self.settings_view.session = self.session
+            self.settings_view.sync()
+        self._restart()
+
     def _settings_applied(self, restarted: bool) -> None:
+        name, value = self.settings_view.last_change
+        self.log.append(["SETTING", name, getattr(value, "value", value)])
         if restarted:
             self._restart()
             return

@@ -22,6 +22,7 @@ refused action shows the engine's sentence and changes nothing.
 
 from __future__ import annotations
 
+import secrets
 from html import escape
 
 import ipywidgets as widgets
@@ -29,11 +30,12 @@ import numpy as np
 
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
-from ...engine.errors import DecisionError
+from ...engine.errors import BaccaratError, DecisionError, ReplayError
 from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import CHIP, show_chips  # noqa: F401  (CHIP: doctest)
 from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
+from ...engine.replay import fingerprint
 from ...engine.seated.script import play_choices, scripted_table
 from ...engine.shoe import Shoe
 from ...engine.variants import SEAT_BANKED
@@ -42,6 +44,7 @@ from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
+from ..surface.saving import checked_actions, seal, session_key, unseal
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -129,12 +132,17 @@ class SeatedTableView:
         self.variant = SEAT_BANKED[variant]
         if isinstance(seed, np.random.Generator):  # the app hands every table one shared generator
             seed = int(seed.integers(2**63))
-        self._seeds = np.random.SeedSequence(seed)
+        # A whole-number root seed, so the session can be kept as a record and replayed (see record).
+        self._root_seed = secrets.randbits(63) if seed is None else int(seed)
+        self._seeds = np.random.SeedSequence(self._root_seed)
+        self.log: list[list] = []  # the user's accepted actions, in order: what a saved session replays
+        self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
         self._exact_banker = banque_banker == "exact" and self.variant.tableau_count == 2
         self.deal_speed = deal_speed
         self.guard = ActionGuard()
         self.surface = TableSurface(self.guard, on_message=lambda m: self.act(m.kind, m.amount, m.side),
                                     kinds=KINDS, sides=[hand.value for hand in self.variant.player_hands])
+        self.surface.on_resume = self.guard.wrap(self.resume)
         self.bot_choices: list[tuple[int, int, object]] = []  # (coup number, seat, BotChoice), newest last
         self._message: tuple[str, str] | None = None  # said once the page has shown the coup
         self._showing = False  # a finished coup the page has not shown to its end yet
@@ -195,6 +203,12 @@ class SeatedTableView:
             self._coup_shown()
             return
         self._coup_shown()  # anything else the page sends means it has stopped revealing
+        self._act(name, amount, side)
+        if name != "HINT":  # a hint changes nothing at the table
+            self.log.append([name, amount, side.value if isinstance(side, Hand) else side])
+            self._save()
+
+    def _act(self, name: str, amount: int | None, side: Hand | str | None) -> None:
         if name == "NEXT":
             self.next_coup()
         elif name == "HINT":
@@ -232,6 +246,7 @@ class SeatedTableView:
         bots (seeded by ``seed``) answer what is theirs, so every student sees the same situation."""
         table = scripted_table(self.variant, cards, role, go_on=True, seed=seed)  # refuses a bad script
         play_choices(table, choices or {})
+        self.resumable = False  # the class's staged coup; the student's own session stays in the browser
         self.table, self.bots = table, make_bots(seed)
         self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
         self._restart()
@@ -248,6 +263,62 @@ class SeatedTableView:
         if view.turn is not None and view.turn.seat == 0:
             return f"Your turn: {view.turn.prompt}."
         return f"{self._who(view.turn.seat)} decides next." if view.turn else ""
+
+    # -- a session kept by the browser ------------------------------------------------------
+    def record(self) -> dict:
+        """This session as a record to keep (unsealed: :func:`..surface.saving.seal` seals it)."""
+        you = self.table.view(0).seats[0]
+        return {"variant": self.key, "seeds": [self._root_seed], "actions": self.log,
+                "fingerprint": fingerprint(self.table),
+                "summary": f"{self.table.coups_played} coups, balance {show_chips(you.balance)}"}
+
+    def _save(self) -> None:
+        if self.resumable:
+            self.surface.saved = seal(self.record(), session_key())
+
+    def resume(self, stored, from_file: bool = False) -> None:
+        """Replay a record the page kept (or a file it opened) through the same checked actions,
+        the bots answering as they did; one that does not replay to its fingerprint gives a fresh
+        session and one sentence."""
+        if not self.resumable and not from_file:
+            return  # a staged coup is on the table: the class's coup comes first
+        try:
+            record = unseal(stored, session_key())
+            if record.get("variant") != self.key:
+                raise ReplayError(f"This saved session is not a {self.variant.name} session; a fresh session "
+                                  "starts instead.")
+            self._replay(record)
+        except BaccaratError as error:
+            self._root_seed = secrets.randbits(63)
+            self._seeds = np.random.SeedSequence(self._root_seed)
+            self.resumable = True
+            self.new_session()
+            text = str(error) if isinstance(error, ReplayError) else (
+                "This saved session asks for an action its table refuses, so it cannot be replayed; "
+                "a fresh session starts instead.")
+            self.guard.say(text, "refused")
+            return
+        self.guard.say(f"Resumed: {record.get('summary', '')}. Press New session to start over.", "done")
+
+    def _replay(self, record: dict) -> None:
+        actions = checked_actions(record.get("actions"))
+        if len(record["seeds"]) != 1:
+            raise ReplayError("This saved session cannot be read; a fresh session starts instead.")
+        with self.surface.hold_sync():
+            self._root_seed = record["seeds"][0]
+            self._seeds = np.random.SeedSequence(self._root_seed)
+            self._new_table()
+            self.log, self.resumable = [], True
+            self._restart()
+            for kind, amount, side in actions:
+                if kind not in KINDS or kind in ("REVEALED", "HINT"):
+                    raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+                self.act(kind, amount, side)
+                self._coup_shown()
+            if fingerprint(self.table) != record.get("fingerprint"):
+                raise ReplayError("This saved session does not lead to the table it was saved with, so it cannot "
+                                  "be trusted; a fresh session starts instead.")
+            self._refresh()
 
     def new_session(self) -> None:
         self._new_table()
@@ -405,12 +476,14 @@ class SeatedTableView:
             "refused": refused_choices(view),
             "amount_kinds": [kind.name for kind in ActionKind if kind.takes_amount],
             "hint": self._hint, "speed": self.deal_speed, "speeds": speeds(), "idle": IDLE_TEXT,
+            "resumable": self.resumable,
         }
 
     def _refresh(self) -> None:
         """Send the user's view, its presentation and the coup to the page; update the records."""
         view = self.table.view(0)
         self.surface.draw(view_json(view), self._presentation(view), self._reveal)
+        self._save()
         if not self._showing:
             self.history_view.update(self.table.history, self._who)
             self.bot_log.value = self._bot_log_html()

@@ -163,6 +163,39 @@ function render({ model, el }) {
   el.append(root);
 
   const get = (name) => model.get(name) || {};
+  const storageKey = () => `baccarat-lessons:session:${get("presentation").variant}`;
+  function readKept() {
+    try {
+      const text = window.localStorage.getItem(storageKey());
+      return text ? JSON.parse(text) : null;
+    } catch (error) {
+      return null; // no storage, or not JSON: nothing to resume
+    }
+  }
+  function exportSession() {
+    const saved = model.get("saved");
+    if (!saved || !saved.tag) return;
+    const link = h("a", {
+      href: URL.createObjectURL(new Blob([JSON.stringify(saved, null, 1)], { type: "application/json" })),
+      download: `baccarat-lessons-${get("presentation").variant}-session.json`,
+    });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+  function importSession(event) {
+    const file = event.target.files && event.target.files[0];
+    if (!file) return;
+    if (file.size > 1000000) {
+      model.send({ kind: "RESUME", record: null, source: "file" }); // the kernel says why it cannot
+      return;
+    }
+    file.text().then((text) => {
+      let record = null;
+      try { record = JSON.parse(text); } catch (error) { record = null; }
+      model.send({ kind: "RESUME", record, source: "file" });
+    });
+  }
   const send = (kind, extra) => {
     model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
   };
@@ -409,6 +442,18 @@ function render({ model, el }) {
       select.append(h("option", { value: name, selected: name === speed() }, label));
     }
     row.append(h("label", { class: "bls-speed-label bl-speed" }, h("span", { text: "Deal speed" }), select));
+    if (model.get("saved") && model.get("saved").tag) {
+      row.append(h("button", {
+        type: "button", class: "bls-control bl-export", "data-focus": "export", disabled: locked,
+        title: "Save this session to a file (a teacher can open it on this server).", onclick: exportSession,
+      }, "Save session file"));
+      const input = h("input", { type: "file", accept: "application/json,.json", class: "bls-sr", tabindex: "-1",
+        "aria-hidden": "true", onchange: importSession });
+      row.append(input, h("button", {
+        type: "button", class: "bls-control bl-import", "data-focus": "import", disabled: locked,
+        title: "Open a session file saved from this app; it is replayed and checked.", onclick: () => input.click(),
+      }, "Open session file"));
+    }
     return row;
   }
 
@@ -513,14 +558,26 @@ function render({ model, el }) {
   };
   const names = ["reveal", "view", "presentation", "message", "turn"];
   names.forEach((name) => model.on(`change:${name}`, changed));
+  const keep = () => {
+    const saved = model.get("saved");
+    if (saved && saved.tag) {
+      try { window.localStorage.setItem(storageKey(), JSON.stringify(saved)); } catch (error) { /* storage off: nothing kept */ }
+    }
+  };
+  model.on("change:saved", keep);
   // A page opened on a table in play shows it as it stands, without replaying the last coup.
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
   finished(); // a page reopened while a coup was on its way tells the kernel it is shown
   model.send({ kind: "SHOWN" }); // the table is drawn: the kernel may now build the rest of the page
+  // A session this browser kept (sealed by the kernel: the page cannot read its seeds) is sent
+  // back once, for the kernel to replay; the kernel says "Resumed: …" or why it could not.
+  const kept = readKept();
+  if (kept && get("presentation").resumable) model.send({ kind: "RESUME", record: kept, source: "storage" });
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     names.forEach((name) => model.off(`change:${name}`, changed));
+    model.off("change:saved", keep);
   };
 }
 

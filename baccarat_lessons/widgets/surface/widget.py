@@ -7,7 +7,9 @@ Its synced state is what the user's seat may know and how to draw it, and nothin
   controls, chip values, deal speed), all derived from that view and the table's settings;
 - ``reveal``: the coup being shown, as the seat's told events (``told_events``); the page
   paces them (slide and flip for each card) and sends ``revealed`` when the last is shown;
-- ``message``: the one sentence the table says now; ``turn``: how many times it was redrawn.
+- ``message``: the one sentence the table says now; ``turn``: how many times it was redrawn;
+- ``saved``: the session record, sealed (:mod:`.saving`), which the page keeps in its local
+  storage and sends back ("RESUME") when it is opened again.
 
 So a card face down to the user never reaches the browser. Every click comes back as one
 message, checked by :func:`~.messages.read_message` and handed to the table's ``act``; the
@@ -54,6 +56,7 @@ class TableSurface(anywidget.AnyWidget):
     reveal = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     turn = traitlets.Int(0).tag(sync=True)
+    saved = traitlets.Dict().tag(sync=True)  # the sealed session record the page keeps (see .saving)
 
     def __init__(self, guard, on_message: Callable[[Message], None], kinds: Collection[str],
                  sides: Collection[str], **kwargs):
@@ -63,6 +66,7 @@ class TableSurface(anywidget.AnyWidget):
         self.redraws = 0  # the kernel's own count: the synced ``turn`` may be overwritten by a page
         self.handle = guard.wrap(self.receive)  # what a message from the page goes through
         self._when_shown: list[Callable[[], None]] = []
+        self.on_resume: Callable[[object, bool], None] | None = None  # (stored record, from a file)
         guard.listen(self.say)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
@@ -94,6 +98,9 @@ class TableSurface(anywidget.AnyWidget):
             callbacks, self._when_shown = self._when_shown, []
             for callback in callbacks:
                 callback()
+            return
+        if isinstance(content, dict) and content.get("kind") == "RESUME" and self.on_resume is not None:
+            self.on_resume(content.get("record"), content.get("source") == "file")  # checked there: untrusted
             return
         message = read_message(content, self.kinds, self.sides, self.redraws)
         if message is not None:

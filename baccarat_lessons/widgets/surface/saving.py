@@ -1,0 +1,139 @@
+"""Saved sessions: a table's session kept by the browser, sealed so the page cannot read it.
+
+A session record holds the variant, the seeds, the settings it started with, the user's
+accepted actions in order, and a fingerprint of the user's view where it stands
+(``engine.replay.fingerprint``). The table replays the actions through its own checked
+``act`` and compares the fingerprint, so a record is trusted only as far as it replays.
+
+The seeds decide every card still in the shoe, so the page must never read them: the kernel
+seals them before the record leaves it — each seed XORed with a pad from HMAC-SHA256 under a
+secret that stays on the server, with a fresh nonce per record — and tags the whole record
+with HMAC-SHA256, so an edited record (a balance, an action, a fingerprint) is refused. The
+secret lives in a file on the server (``session_key``), so a record survives a reload and a
+server restart on the same machine; elsewhere it cannot be opened, and a fresh session starts.
+
+>>> key = b"k" * 32
+>>> stored = seal({"variant": "punto-banco", "seeds": [12345], "actions": [["DEAL", None, None]]}, key)
+>>> "12345" in str(stored), unseal(stored, key)["seeds"]
+(False, [12345])
+>>> unseal({**stored, "actions": []}, key)
+Traceback (most recent call last):
+...
+baccarat_lessons.engine.errors.ReplayError: This saved session was changed after it was saved (or saved by another server), so it cannot be trusted; a fresh session starts instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from enum import Enum
+from pathlib import Path
+
+from ...engine.errors import BaccaratError, ReplayError
+
+RECORD_VERSION = 1
+KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
+MAX_RECORD_BYTES = 1_000_000  # a few thousand actions; anything larger is not one of ours
+MAX_ACTIONS = 20_000
+_cached_key: dict[Path, bytes] = {}
+
+
+def key_path() -> Path:
+    return Path(os.environ.get(KEY_FILE_VARIABLE) or Path.home() / ".local/share/baccarat-lessons/session.key")
+
+
+def session_key() -> bytes:
+    """The server's secret, made on first use (readable by the server's user only)."""
+    path = key_path()
+    if path not in _cached_key:  # read once per kernel: every redraw seals the record
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(secrets.token_bytes(32))
+            path.chmod(0o600)
+        _cached_key[path] = path.read_bytes()
+    return _cached_key[path]
+
+
+def _pad(key: bytes, nonce: str, index: int) -> int:
+    digest = hmac.new(key, f"seed {index} {nonce}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def _tag(key: bytes, body: dict) -> str:
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def seal(record: dict, key: bytes) -> dict:
+    """``record`` with its seeds (whole numbers below 2**64) sealed and the whole of it tagged."""
+    nonce = secrets.token_hex(16)
+    body = {key_: value for key_, value in record.items() if key_ != "seeds"}
+    body |= {"version": RECORD_VERSION, "nonce": nonce,
+             "sealed": [format(seed ^ _pad(key, nonce, i), "016x") for i, seed in enumerate(record["seeds"])]}
+    return body | {"tag": _tag(key, body)}
+
+
+def unseal(stored, key: bytes) -> dict:
+    """The record a page sent back, its tag checked and its seeds opened; anything else that is
+    wrong raises :class:`ReplayError` with one sentence."""
+    if not isinstance(stored, dict) or stored.get("version") != RECORD_VERSION:
+        raise ReplayError("This saved session is not one this app wrote; a fresh session starts instead.")
+    try:
+        size = len(json.dumps(stored, ensure_ascii=False))
+    except (TypeError, ValueError):
+        size = MAX_RECORD_BYTES + 1
+    if size > MAX_RECORD_BYTES:
+        raise ReplayError("This saved session is far larger than any session; a fresh session starts instead.")
+    body = {key_: value for key_, value in stored.items() if key_ != "tag"}
+    tag = stored.get("tag")
+    if not isinstance(tag, str) or not hmac.compare_digest(tag, _tag(key, body)):
+        raise ReplayError("This saved session was changed after it was saved (or saved by another server), "
+                          "so it cannot be trusted; a fresh session starts instead.")
+    nonce, sealed, actions = body.get("nonce"), body.get("sealed"), body.get("actions")
+    if not isinstance(sealed, list) or not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        raise ReplayError("This saved session cannot be read; a fresh session starts instead.")
+    seeds = [int(text, 16) ^ _pad(key, nonce, i) for i, text in enumerate(sealed)]
+    record = {key_: value for key_, value in body.items() if key_ not in ("sealed", "nonce", "version")}
+    return record | {"seeds": seeds}
+
+
+def settings_json(settings) -> dict:
+    """A table's settings as plain values (an enum as its value)."""
+    return {name: getattr(value, "value", value) for name, value in vars(settings).items()}
+
+
+def setting_value(settings, name: str, value):
+    """``value`` for setting ``name`` in the type the settings hold (an enum from its value)."""
+    if name not in vars(settings):
+        raise ReplayError("A settings change in this saved session names no setting of this table.")
+    current = getattr(settings, name)
+    if isinstance(current, Enum):
+        try:
+            return type(current)(value)
+        except ValueError:
+            raise ReplayError("A settings change in this saved session is not a choice of this table.") from None
+    return value
+
+
+def settings_from(data, default):
+    """The settings a record started with (checked by the settings themselves), or ``default``."""
+    if not isinstance(data, dict):
+        raise ReplayError("This saved session's settings cannot be read; a fresh session starts instead.")
+    changes = {name: setting_value(default, name, value) for name, value in data.items()}
+    try:
+        return default.changed(**changes)
+    except BaccaratError as error:
+        raise ReplayError(f"This saved session's settings are not this table's: {error}") from None
+
+
+def checked_actions(actions) -> list[tuple]:
+    """The record's actions as (kind, amount, side) triples; the table checks each as it replays."""
+    triples = []
+    for action in actions:
+        if not isinstance(action, list) or len(action) != 3 or not isinstance(action[0], str):
+            raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+        triples.append(tuple(action))
+    return triples

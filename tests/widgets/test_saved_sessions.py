@@ -1,0 +1,156 @@
+"""Sessions kept by the browser: the sealed record a table sends its page replays, through the
+same checked actions, to the same table — and a record that was edited, comes from another
+server or another table, or does not replay gives a fresh session and one sentence, never chips
+from nowhere. The page never holds the seeds that decide the cards still in the shoe."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from baccarat_lessons.engine.replay import fingerprint
+from baccarat_lessons.widgets.seated import SeatedTableView
+from baccarat_lessons.widgets.surface import saving
+from baccarat_lessons.widgets.table import PuntoBancoTable
+
+KEYS = ["punto-banco", "mini-baccarat", "chemin-de-fer", "banque-ouverte", "banque-limitee"]
+
+
+@pytest.fixture(autouse=True)
+def own_key(tmp_path, monkeypatch):
+    """Each test's server secret in its own file (none in the home directory)."""
+    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(tmp_path / "session.key"))
+
+
+def new_table(key, seed):
+    return PuntoBancoTable(key, seed=seed) if key in ("punto-banco", "mini-baccarat") else SeatedTableView(key, seed=seed)
+
+
+def engine_of(table):
+    return table.session if isinstance(table, PuntoBancoTable) else table.table
+
+
+def send(table, kind, amount=None, side=None):
+    """As the page sends a click: through the surface's checked entry point."""
+    table.surface.handle({"kind": kind, "amount": amount, "side": side, "turn": table.surface.turn})
+
+
+def play(table, moves: int, seed: int = 1) -> None:
+    """Legal clicks, as a student makes them, each round shown to its end."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if isinstance(table, PuntoBancoTable):
+            spot = rng.choice(["Banker", "Player", "Tie"])
+            send(table, "BET", table.variant.stakes[0], spot)
+            send(table, "DEAL")
+        else:
+            turn = table.surface.view["turn"]
+            if turn and turn["actions"]:
+                action = rng.choice(turn["actions"])
+                amount = action["min_amount"] / 100 if action["kind"] in ("OPEN_BANK", "BET") else None
+                send(table, action["kind"], amount, action["side"])
+            elif turn:
+                send(table, "NEXT")
+        send(table, "REVEALED")
+
+
+def resume(table, stored, source="storage"):
+    table.surface.handle({"kind": "RESUME", "record": stored, "source": source})
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_kept_session_resumes_exactly_where_it_stood(key):
+    table = new_table(key, seed=11)
+    play(table, 40)
+    stored = json.loads(json.dumps(table.surface.saved))  # what the page keeps: plain JSON
+    again = new_table(key, seed=12)  # a new kernel: another seed until the record is replayed
+    assert fingerprint(engine_of(again)) != fingerprint(engine_of(table))
+    resume(again, stored)
+    assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))  # balance, history, shoe position
+    assert engine_of(again).view(0).cards_in_shoe == engine_of(table).view(0).cards_in_shoe
+    assert again.surface.message["text"].startswith("Resumed: ")
+    assert again.surface.message["text"] == "Resumed: " + table.record()["summary"] + ". Press New session to start over."
+    # The replayed session goes on as the original would: the same next coup.
+    play(table, 10, seed=5)
+    play(again, 10, seed=5)
+    assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_page_never_holds_the_seeds(key):
+    table = new_table(key, seed=987654321)
+    play(table, 5)
+    text = json.dumps(table.surface.get_state(), default=str)
+    seed = table._seed if isinstance(table, PuntoBancoTable) else table._root_seed
+    assert str(seed) not in text and format(seed, "x") not in text and format(seed, "016x") not in text
+
+
+def tampered(stored: dict) -> dict:
+    return {
+        "summary": {**stored, "summary": "40 hands, balance 1,000,000"},
+        "actions": {**stored, "actions": stored["actions"][:-1]},
+        "fingerprint": {**stored, "fingerprint": "0" * 64},
+        "seeds": {**stored, "sealed": ["0" * 16]},
+        "tag": {**stored, "tag": "f" * 64},
+        "not a record": ["DEAL"],
+        "nothing": None,
+    }
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_an_edited_record_gives_a_fresh_session_and_one_sentence(key):
+    table = new_table(key, seed=21)
+    play(table, 30)
+    stored = json.loads(json.dumps(table.surface.saved))
+    for what, record in tampered(stored).items():
+        again = new_table(key, seed=22)
+        play(again, 3, seed=9)  # something already on the table: it is not kept either
+        resume(again, record)
+        view = engine_of(again).view(0)
+        assert view.coups_played == 0, what  # a fresh session
+        assert view.seats[0].balance == 100 * 100, what  # the starting chips, nothing from nowhere
+        text = again.surface.message["text"]
+        assert again.surface.message["tone"] == "refused" and text.endswith("a fresh session starts instead."), what
+        assert again.guard.error_log.layout.display == "none", what  # a sentence, not a bug
+
+
+def test_a_record_of_another_server_or_another_table_is_refused(tmp_path, monkeypatch):
+    table = new_table("chemin-de-fer", seed=31)
+    play(table, 20)
+    stored = json.loads(json.dumps(table.surface.saved))
+    other = new_table("banque-ouverte", seed=32)
+    resume(other, stored)
+    assert other.surface.message["text"] == ("This saved session is not a Banque ouverte session; "
+                                            "a fresh session starts instead.")
+    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(tmp_path / "another-server.key"))
+    elsewhere = new_table("chemin-de-fer", seed=33)
+    resume(elsewhere, stored)
+    assert "saved by another server" in elsewhere.surface.message["text"]
+    assert elsewhere.table.coups_played == 0
+
+
+def test_a_staged_coup_keeps_the_class_coup_and_is_not_kept():
+    table = SeatedTableView("chemin-de-fer", seed=41)
+    play(table, 20)
+    stored = json.loads(json.dumps(table.surface.saved))
+    staged = SeatedTableView("chemin-de-fer", seed=42)
+    staged.stage("2S KH 3D 3S 9H", "banker")
+    before = fingerprint(staged.table)
+    resume(staged, stored)  # the page's kept session does not replace the teacher's coup
+    assert fingerprint(staged.table) == before and staged.surface.presentation["resumable"] is False
+    resume(staged, stored, source="file")  # a file the student opens on purpose does
+    assert fingerprint(staged.table) == fingerprint(table.table)
+
+
+def test_a_settings_change_is_replayed():
+    table = PuntoBancoTable(seed=51)
+    play(table, 5)
+    table.settings_view._apply("tie_pays", 9)
+    table.settings_view._apply("decks", 6)  # a new session, with a six-deck shoe
+    play(table, 5)
+    again = PuntoBancoTable(seed=52)
+    resume(again, json.loads(json.dumps(table.surface.saved)))
+    assert fingerprint(again.session) == fingerprint(table.session)
+    assert again.session.settings.decks == 6 and again.session.settings.tie_pays == 9
