@@ -135,7 +135,8 @@ class IllustratedGuide:
     def _felt_presentation(self) -> dict:
         hands = [{"name": hand.value, "key": hand.name.lower(), "label": self.names[hand],
                   "caption": self.captions.get(hand, "")} for hand in self.hand_order]
-        return {"layout": "guide", "hands": hands, **card_drawing(), "speed": "fast", "speeds": speeds(),
+        # Each step shows at once; the card it deals still slides in and turns over.
+        return {"layout": "guide", "hands": hands, **card_drawing(), "speed": "instant", "speeds": speeds(),
                 "denominations": [1], "peek_mark": "holder", "peek_words": ", face down: shown as its holder sees it"}
 
     def _draw(self, move_focus: bool = True) -> None:

@@ -153,6 +153,7 @@ function render({ model, el }) {
     revealId: null, shown: 0, timer: null, told: null, pending: false, // the reveal in progress
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
+    drawn: null, // what the last drawing was made from
   };
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   const root = h("div", { class: "bls" });
@@ -478,6 +479,13 @@ function render({ model, el }) {
   }
 
   function draw() {
+    // Nothing the drawing depends on has changed: keep the page's elements (and what the user
+    // is pointing at) as they are.
+    const saved = model.get("saved") || {};
+    const signature = JSON.stringify([model.get("turn"), get("reveal").id, local.shown, get("message"), local.chip,
+      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.tag)]);
+    if (signature === local.drawn) return;
+    local.drawn = signature;
     // A redraw replaces the buttons: keep the keyboard where it was, or on the next thing to press.
     const active = document.activeElement;
     const focused = root.contains(active) ? active.getAttribute("data-focus")
