@@ -13,7 +13,9 @@ from importlib.resources import files
 
 import ipywidgets as widgets
 
-TABLE_CSS = files(__package__).joinpath("table.css").read_text(encoding="utf-8")
+# The frame of a table (fonts, colours, title): what the first screen needs before anything else.
+FRAME_CSS = files(__package__).joinpath("frame.css").read_text(encoding="utf-8")
+TABLE_CSS = FRAME_CSS + files(__package__).joinpath("table.css").read_text(encoding="utf-8")
 
 
 def style_widget() -> widgets.HTML:

@@ -42,7 +42,7 @@ from .settings_panel import SettingsPanel
 from .sound import RoundChime
 from .status import status_items
 from .steps import steps_from_events
-from .styles import TABLE_CSS
+from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
 from .surface.saving import checked_actions, seal, session_key, setting_value, settings_from, settings_json, unseal
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
@@ -98,9 +98,11 @@ class PuntoBancoTable:
         self.records_built = False
         what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
                 if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
-        # The stylesheet and the title share one widget: every model costs the first page time.
+        # The frame's few styles and the title share one widget: every model and every byte before
+        # the table is usable costs the first page time; the rest of the stylesheet comes with the
+        # records (build_records).
         title = widgets.HTML(
-            f"<style>{TABLE_CSS}</style>"
+            f"<style>{FRAME_CSS}</style>"
             f'<div class="bl-title">{self.variant.name} table</div>'
             f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
         )
@@ -140,7 +142,7 @@ class PuntoBancoTable:
                      _panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
                      _panel(self.settings_panel, flex="1 1 320px"))
         title, *rest = self.widget.children
-        self.widget.children = (title, self.timer.widget, *rest, records, lower, self.chime.widget)
+        self.widget.children = (style_widget(), title, self.timer.widget, *rest, records, lower, self.chime.widget)
         self._refresh_records()
         self.settings_view.set_enabled(not self.is_revealing)
 
