@@ -39,3 +39,38 @@ def test_a_chemin_de_fer_coup_with_tab_and_enter_alone(app_page):
         app_page.keyboard.press("Enter")
         app_page.wait_for_timeout(600)
     table.locator(".bl-round-done").wait_for(timeout=30_000)
+
+
+def test_a_mini_baccarat_round_by_its_shortcuts(app_page):
+    app_page.locator(".bl-variant-selector button", has_text="Mini Baccarat").click()
+    table = app_page.locator(".bl-page-mini-baccarat .bl-table")
+    table.locator(".bls").wait_for(state="visible")
+    app_page.locator("body").click(position={"x": 5, "y": 5})
+    app_page.keyboard.press("p")
+    table.locator(".bl-spot-player.bl-spot-has-chips").wait_for()
+    app_page.keyboard.press(" ")  # Space deals as well as D
+    table.locator(".bl-round-done").wait_for(timeout=30_000)
+    assert "Player bet of 1 " in table.locator(".bl-reveal").inner_text()
+
+
+@pytest.mark.parametrize("key", ["banque-ouverte", "banque-limitee"])
+def test_a_banque_coup_with_tab_and_enter_alone(app_page, key):
+    app_page.locator(".bl-variant-selector button", has_text=NAMES[key]).click()
+    table = app_page.locator(f".bl-page-{key} .bl-table")
+    table.locator(".bls").wait_for(state="visible")
+    table.locator(".bl-speed select").select_option(label="Instant")
+    for _ in range(160):  # Tab through the page to the first decision button
+        app_page.keyboard.press("Tab")
+        if app_page.evaluate("() => document.activeElement.classList.contains('bl-decision')"):
+            break
+    else:
+        raise AssertionError("Tab never reached a decision button")
+    for _ in range(16):  # Enter presses the focused button; focus then moves to the next one to press
+        if table.locator(".bl-round-done").count():
+            break
+        if not app_page.evaluate("() => !!document.activeElement.closest('.bls')"):
+            app_page.keyboard.press("Tab")  # focus left the table (a button it was on is gone): Tab back in
+            continue
+        app_page.keyboard.press("Enter")
+        app_page.wait_for_timeout(600)
+    table.locator(".bl-round-done").wait_for(timeout=30_000)

@@ -113,6 +113,13 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
                 f"the status line never named the {role}: {statuses}"
         assert _overflow(page) <= 0, f"{key} as {role} is wider than a {width} px screen after the coup"
         assert surface.locator(".bls-card").count() >= 4, "a finished coup shows its cards"
+        # Every card has a text alternative; the winner is said in words, not by colour alone.
+        labels = surface.locator(".bls-card").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
+        assert all(label and (" of " in label or label.startswith("face-down")) for label in labels), labels
+        assert surface.locator(".bls-badge").count() >= 1 and \
+            any(word in surface.locator(".bls-felt").inner_text() for word in (" wins", "Tie")), "no result in words"
+        # Each chip on the felt says its value.
+        assert all(text.strip().isdigit() for text in surface.locator(".bls-felt .bls-disc").all_inner_texts())
         screenshot(surface, f"roles-{key}-{role}-{width}")
         assert blocked == [], f"the page asked a server other than 127.0.0.1: {blocked}"
     finally:
