@@ -120,6 +120,10 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
             any(word in surface.locator(".bls-felt").inner_text() for word in (" wins", "Tie")), "no result in words"
         # Each chip on the felt says its value.
         assert all(text.strip().isdigit() for text in surface.locator(".bls-felt .bls-disc").all_inner_texts())
+        # Voilà paints only what is in view: make the window as tall as the table (same width) for its picture.
+        tall = surface.evaluate("element => Math.ceil(element.getBoundingClientRect().height)")
+        page.set_viewport_size({"width": width, "height": min(max(tall + 200, height), 4000)})
+        surface.scroll_into_view_if_needed()
         screenshot(surface, f"roles-{key}-{role}-{width}")
         assert blocked == [], f"the page asked a server other than 127.0.0.1: {blocked}"
     finally:
