@@ -141,8 +141,10 @@ class PuntoBancoTable:
         lower = _row(_panel(self.drawing, css="bl-drawing-panel", flex="0 1 auto"),
                      _panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
                      _panel(self.settings_panel, flex="1 1 320px"))
-        title, *rest = self.widget.children
-        self.widget.children = (style_widget(), title, self.timer.widget, *rest, records, lower, self.chime.widget)
+        # Only added after what is there: a Box redraws every child from the first one that changed,
+        # and the surface must not be drawn anew (it would lose the page's reveal and choices).
+        self.widget.children = (*self.widget.children, style_widget(), self.timer.widget, records, lower,
+                                self.chime.widget)
         self._refresh_records()
         self.settings_view.set_enabled(not self.is_revealing)
 
