@@ -577,7 +577,9 @@ function render({ model, el }) {
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
   finished(); // a page reopened while a coup was on its way tells the kernel it is shown
-  model.send({ kind: "SHOWN" }); // the table is drawn: the kernel may now build the rest of the page
+  // The table is drawn: the kernel may now build the rest of the page (guide, records). (Sent at
+  // once: delaying it let the hardening test's second kernel connection set Voilà's server spinning.)
+  model.send({ kind: "SHOWN" });
   // A session this browser kept (sealed by the kernel: the page cannot read its seeds) is sent
   // back once, for the kernel to replay; the kernel says "Resumed: …" or why it could not.
   const kept = readKept();
