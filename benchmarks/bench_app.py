@@ -9,9 +9,10 @@ Prints, without asserting (targets in brackets):
    and, for scale, a one-button notebook served the same way (what Voilà and
    Chromium cost on this machine at this moment, whatever the app does)
 3. RSS of each Voilà kernel after a played round, and of the server [<= 150 MB]
-4. Load: N sessions (default 30) opened at once in a few browser contexts, each
-   plays one round; time-to-interactive percentiles, rounds completed, and the
-   memory of all kernels together.                                   [all play]
+4. Load: N sessions (default 30) opened at once, each in its own browser context;
+   each plays one round; time to a usable table (percentiles), rounds completed, CPU
+   of the server's side (launcher, Voilà, kernels) per session and, apart, of the
+   browser (Chromium's processes), and the memory of all kernels together. [all play]
 5. The first page against issue 10's budgets, warm (``baccarat-lessons app``):
    widget models the browser is given (``comm_open`` messages plus the models in
    the widget manager's state reply, read off the kernel websocket)   [<= 40]
@@ -27,6 +28,7 @@ Usage::
     .venv/bin/python benchmarks/bench_app.py                 # everything
     .venv/bin/python benchmarks/bench_app.py --quick         # no 30-session load run
     .venv/bin/python benchmarks/bench_app.py --only-budgets  # just part 5
+    .venv/bin/python benchmarks/bench_app.py --only-load     # just part 4 (the classroom load)
     .venv/bin/python benchmarks/bench_app.py --only-budgets --before 2d0c325   # part 5 then and now
 """
 
@@ -45,6 +47,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the benchmark's own modules
 from app_budgets import ROUNDS_FOR_RSS, _budgets  # noqa: E402
+from app_load import bench_load  # noqa: E402
 from app_server import (  # noqa: E402
     CHROMIUM, TABLE, USABLE, Server, _close, _launch, _load_average, _local_context, _mb,
     _percentiles, _rss,
@@ -175,61 +178,22 @@ async def bench_time_to_interactive(preheat: bool, repeat: int, baseline: bool =
         server.stop()
 
 
-# -- 4. load --------------------------------------------------------------------------
-async def bench_load(sessions: int, contexts: int, time_limit: float) -> None:
-    from playwright.async_api import async_playwright
-
-    server = Server(preheat=True)
-    try:
-        server.wait_for_pool(1)
-        server.wait_for_idle_kernels()
-        async with async_playwright() as playwright:
-            browser = await _launch(playwright)
-            pool = [await _local_context(browser) for _ in range(contexts)]
-            opened, played, failures, pages = [], [], [], []
-
-            async def session(number: int) -> None:
-                try:
-                    page, seconds = await _open_usable(pool[number % contexts], server.url, timeout_ms=int(time_limit * 1000))
-                    pages.append(page)
-                    opened.append(seconds)
-                    await _play_round(page, timeout_ms=int(time_limit * 1000))
-                    played.append(number)
-                except Exception as error:  # noqa: BLE001 - counted and reported, never hidden
-                    failures.append(f"session {number}: {type(error).__name__}: {str(error).splitlines()[0]}")
-
-            start = time.perf_counter()
-            try:
-                await asyncio.wait_for(asyncio.gather(*(session(n) for n in range(sessions))), time_limit)
-            except asyncio.TimeoutError:
-                failures.append(f"the run passed its {time_limit:.0f} s limit")
-            wall = time.perf_counter() - start
-            kernels = server.kernel_rss()
-            await asyncio.gather(*(_close(page) for page in pages), return_exceptions=True)
-            await browser.close()
-        shown = ", ".join(f"{name} {value:.1f} s" for name, value in _percentiles(opened).items()) if opened else "none"
-        print(f"[4] Load: {sessions} sessions in {contexts} contexts, {wall:.1f} s wall clock")
-        print(f"    opened {len(opened)}/{sessions}, played a round {len(played)}/{sessions}  [target: all]")
-        print(f"    time to interactive: {shown}")
-        print(f"    kernels: {len(kernels)}, together {_mb(sum(kernels.values()))}; "
-              f"Voilà server {_mb(_rss(server.voila_pid()))}")
-        for failure in failures[:10]:
-            print(f"    FAILED {failure}")
-    finally:
-        server.stop()
+# -- 4. load: benchmarks/app_load.py -----------------------------------------------------
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="page loads per cold/warm measurement")
     parser.add_argument("--sessions", type=int, default=30)
-    parser.add_argument("--contexts", type=int, default=5)
+    parser.add_argument("--contexts", type=int, default=0,
+                        help="browser contexts the load's sessions share (default: one each, as students' browsers)")
     parser.add_argument("--time-limit", type=float, default=300, help="seconds for the whole load run")
     parser.add_argument("--skip-cold", action="store_true")
     parser.add_argument("--skip-load", action="store_true")
     parser.add_argument("--skip-baseline", action="store_true")
     parser.add_argument("--quick", action="store_true", help="skip the load run (part 4)")
     parser.add_argument("--only-budgets", action="store_true", help="part 5 only")
+    parser.add_argument("--only-load", action="store_true", help="part 4 only (the classroom load)")
     parser.add_argument("--budget-loads", type=int, default=3, help="first page loads in part 5")
     parser.add_argument("--rounds", type=int, default=ROUNDS_FOR_RSS, help="rounds played before part 5's RSS")
     parser.add_argument("--json", type=Path, help="also write part 5's figures to this file")
@@ -242,6 +206,10 @@ def main(argv: list[str] | None = None) -> int:
           f"Load average {_load_average()}.")
     if args.only_budgets:
         _budgets(args)
+        return 0
+    if args.only_load:
+        asyncio.run(bench_load(args.sessions, args.contexts, args.time_limit))
+        print(f"Load average at the end: {_load_average()}.")
         return 0
     bench_deal_latency()
     if not args.skip_cold:
