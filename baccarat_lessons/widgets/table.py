@@ -348,6 +348,9 @@ class PuntoBancoTable:
         a record that does not replay to its fingerprint gives a fresh session and one sentence."""
         if not self.resumable and not from_file:
             return  # a staged coup is on the table: the class's coup comes first
+        if not from_file and (self.log or getattr(self, "_offered", False)):
+            return  # the page drew the table again: its kept session was offered once, or play has begun
+        self._offered = True
         try:
             record = unseal(stored, session_key())
             if record.get("variant") != self.variant.key:

@@ -106,7 +106,6 @@ def test_an_edited_record_gives_a_fresh_session_and_one_sentence(key):
     stored = json.loads(json.dumps(table.surface.saved))
     for what, record in tampered(stored).items():
         again = new_table(key, seed=22)
-        play(again, 3, seed=9)  # something already on the table: it is not kept either
         resume(again, record)
         view = engine_of(again).view(0)
         assert view.coups_played == 0, what  # a fresh session
@@ -154,3 +153,21 @@ def test_a_settings_change_is_replayed():
     resume(again, json.loads(json.dumps(table.surface.saved)))
     assert fingerprint(again.session) == fingerprint(table.session)
     assert again.session.settings.decks == 6 and again.session.settings.tie_pays == 9
+
+
+@pytest.mark.parametrize("key", ["punto-banco", "chemin-de-fer"])
+def test_a_kept_session_is_offered_once_and_never_over_play_begun(key):
+    """A page that draws its table again sends its kept session again: only the first offer, made
+    before any click, is replayed."""
+    table = new_table(key, seed=61)
+    play(table, 10)
+    stored = json.loads(json.dumps(table.surface.saved))
+    fresh = new_table(key, seed=62)
+    play(fresh, 1, seed=3)  # the student has begun
+    before = fingerprint(engine_of(fresh))
+    resume(fresh, stored)
+    assert fingerprint(engine_of(fresh)) == before
+    again = new_table(key, seed=63)
+    resume(again, stored)
+    resume(again, stored)  # drawn a second time: ignored
+    assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
