@@ -44,7 +44,8 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import checked_actions, seal, session_key, setting_value, settings_from, settings_json, unseal
+from .surface.saving import (checked_actions, opened, refusal, seal, session_key, setting_value, settings_from,
+                             settings_json)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .timer import SessionTimer
 
@@ -352,17 +353,11 @@ class PuntoBancoTable:
             return  # the page drew the table again: its kept session was offered once, or play has begun
         self._offered = True
         try:
-            record = unseal(stored, session_key())
-            if record.get("variant") != self.variant.key:
-                raise ReplayError(f"This saved session is not a {self.variant.name} session; a fresh session "
-                                  "starts instead.")
+            record = opened(stored, self.variant.key, self.variant.name)
             self._replay(record)
         except BaccaratError as error:
             self._start_fresh()
-            text = str(error) if isinstance(error, ReplayError) else (
-                "This saved session asks for an action its table refuses, so it cannot be replayed; "
-                "a fresh session starts instead.")
-            self.guard.say(text, "refused")
+            self.guard.say(refusal(error), "refused")
             return
         self.guard.say(f"Resumed: {record['summary'] if isinstance(record.get('summary'), str) else ''}. "
                        "Press New session to start over.", "done")

@@ -22,25 +22,6 @@ def test_the_page_title_and_the_shortcuts_play_a_punto_banco_round(app_page):
     assert "Banker bet of 5" in table.locator(".bl-reveal").inner_text()
 
 
-def test_a_chemin_de_fer_coup_with_tab_and_enter_alone(app_page):
-    app_page.locator(".bl-variant-selector button", has_text=NAMES["chemin-de-fer"]).click()
-    table = app_page.locator(".bl-page-chemin-de-fer .bl-table")
-    table.wait_for(state="visible")
-    table.locator(".bl-speed select").select_option(label="Instant")
-    for _ in range(120):  # Tab through the page to the first decision button
-        app_page.keyboard.press("Tab")
-        if app_page.evaluate("() => document.activeElement.classList.contains('bl-decision')"):
-            break
-    else:
-        raise AssertionError("Tab never reached a decision button")
-    for _ in range(12):  # Enter presses the focused button; focus then moves to the next one to press
-        if table.locator(".bl-round-done").count():
-            break
-        app_page.keyboard.press("Enter")
-        app_page.wait_for_timeout(600)
-    table.locator(".bl-round-done").wait_for(timeout=30_000)
-
-
 def test_a_mini_baccarat_round_by_its_shortcuts(app_page):
     app_page.locator(".bl-variant-selector button", has_text="Mini Baccarat").click()
     table = app_page.locator(".bl-page-mini-baccarat .bl-table")
@@ -53,8 +34,8 @@ def test_a_mini_baccarat_round_by_its_shortcuts(app_page):
     assert "Player bet of 1 " in table.locator(".bl-reveal").inner_text()
 
 
-@pytest.mark.parametrize("key", ["banque-ouverte", "banque-limitee"])
-def test_a_banque_coup_with_tab_and_enter_alone(app_page, key):
+@pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte", "banque-limitee"])
+def test_a_seat_banked_coup_with_tab_and_enter_alone(app_page, key):
     app_page.locator(".bl-variant-selector button", has_text=NAMES[key]).click()
     table = app_page.locator(f".bl-page-{key} .bl-table")
     table.locator(".bls").wait_for(state="visible")

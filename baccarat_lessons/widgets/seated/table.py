@@ -44,7 +44,7 @@ from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
-from ..surface.saving import checked_actions, seal, session_key, unseal
+from ..surface.saving import checked_actions, opened, refusal, seal, session_key
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -286,20 +286,14 @@ class SeatedTableView:
             return  # the page drew the table again: its kept session was offered once, or play has begun
         self._offered = True
         try:
-            record = unseal(stored, session_key())
-            if record.get("variant") != self.key:
-                raise ReplayError(f"This saved session is not a {self.variant.name} session; a fresh session "
-                                  "starts instead.")
+            record = opened(stored, self.key, self.variant.name)
             self._replay(record)
         except BaccaratError as error:
             self._root_seed = secrets.randbits(63)
             self._seeds = np.random.SeedSequence(self._root_seed)
             self.resumable = True
             self.new_session()
-            text = str(error) if isinstance(error, ReplayError) else (
-                "This saved session asks for an action its table refuses, so it cannot be replayed; "
-                "a fresh session starts instead.")
-            self.guard.say(text, "refused")
+            self.guard.say(refusal(error), "refused")
             return
         self.guard.say(f"Resumed: {record.get('summary', '')}. Press New session to start over.", "done")
 

@@ -137,3 +137,19 @@ def checked_actions(actions) -> list[tuple]:
             raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
         triples.append(tuple(action))
     return triples
+
+
+def opened(stored, variant_key: str, variant_name: str) -> dict:
+    """The record a page sent back for the ``variant_key`` table, unsealed with this server's secret."""
+    record = unseal(stored, session_key())
+    if record.get("variant") != variant_key:
+        raise ReplayError(f"This saved session is not a {variant_name} session; a fresh session starts instead.")
+    return record
+
+
+def refusal(error: BaccaratError) -> str:
+    """The one sentence a fresh session starts with when a record could not be resumed."""
+    if isinstance(error, ReplayError):
+        return str(error)
+    return ("This saved session asks for an action its table refuses, so it cannot be replayed; "
+            "a fresh session starts instead.")
