@@ -39,7 +39,6 @@ from .odds_panel import OddsPanel
 from .roads import RoadsView
 from .session_stats import SessionStatsView
 from .settings_panel import SettingsPanel
-from .sound import RoundChime
 from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
@@ -134,7 +133,6 @@ class PuntoBancoTable:
         self.bankroll = BankrollView()
         self.odds = OddsPanel()
         self.timer = SessionTimer(wrap=self.guard.wrap)
-        self.chime = RoundChime()
         self.settings_view = SettingsPanel(self.session, self.guard, on_applied=self._settings_applied)
         self.settings_panel = self.settings_view.widget
         records = _row(_panel(self.roads.widget, flex="2 1 420px"), _panel(self.stats_view.widget, flex="1 1 300px"),
@@ -144,8 +142,7 @@ class PuntoBancoTable:
                      _panel(self.settings_panel, flex="1 1 320px"))
         # Only added after what is there: a Box redraws every child from the first one that changed,
         # and the surface must not be drawn anew (it would lose the page's reveal and choices).
-        self.widget.children = (*self.widget.children, style_widget(), self.timer.widget, records, lower,
-                                self.chime.widget)
+        self.widget.children = (*self.widget.children, style_widget(), self.timer.widget, records, lower)
         self._refresh_records()
         self.settings_view.set_enabled(not self.is_revealing)
 
@@ -185,7 +182,7 @@ class PuntoBancoTable:
             "status": status_items(session, balance), "chips": chips, "chip": self.variant.stakes[0],
             "denominations": sorted({1, *self.variant.stakes}), "spots": spots, "controls": controls,
             "speed": settings.deal_speed, "speeds": speeds(), "reduced_motion": settings.reduced_motion,
-            "idle": IDLE_TEXT, "resumable": self.resumable,
+            "idle": IDLE_TEXT, "resumable": self.resumable, "sound": settings.sound,
         }
 
     def _chip_refusal(self, value: int) -> str | None:
@@ -210,7 +207,6 @@ class PuntoBancoTable:
         self.bankroll.update(self.session.settings.starting_chips, [r.balance_after for r in history])
         self.odds.update(self.session)
         self.timer.set_visible(self.session.settings.show_timer)
-        self.chime.enabled = self.session.settings.sound
         if self.session.settings.reduced_motion:
             self.widget.add_class("bl-reduced-motion")
         else:
@@ -280,8 +276,10 @@ class PuntoBancoTable:
         record = self.session.deal()
         self._showing = record
         self.guard.clear()
+        # The tone is the user's result, which the cards in the reveal decide anyway: it tells nothing early.
+        tone = ("rising" if record.net > 0 else "falling") if record.bets else None
         self._draw(reveal_json(f"{self._sessions}-{record.number}", record.events, 0, f"Round {record.number}",
-                               record.number, done=True))
+                               record.number, done=True, tone=tone))
         return record
 
     def stage(self, cards: str, seed: int = 0) -> None:
@@ -329,8 +327,6 @@ class PuntoBancoTable:
             self.guard.say(f"{outcome} You are down {format_chips(-net)} on this round.", "info")
         else:
             self.guard.say(f"{outcome} Your stakes came back.", "info")
-        if self.records_built:
-            self.chime.play(won=net > 0)
         reason = self.session.over_reason()
         if reason:
             self.guard.say(f"{outcome} {reason}", "refused")

@@ -366,3 +366,19 @@ def test_the_house_result_is_nothing_before_the_first_deal():
     table = table_with(WORKED_EXAMPLE)
     bet(table, BetSpot.BANKER, 10)
     assert table.surface.view["house_result"] == 0
+
+
+def test_the_round_tone_follows_the_sound_setting_and_the_users_result():
+    """The page sounds the reveal's tone when the coup is shown, only if Sound is on: rising when the
+    user came out ahead, falling otherwise."""
+    table = table_with(WORKED_EXAMPLE + " " + WORKED_EXAMPLE + " " + WORKED_EXAMPLE)
+    assert table.surface.presentation["sound"] is False  # off by default: a page on a projector stays quiet
+    table.settings_view.controls["sound"].value = True
+    assert table.surface.presentation["sound"] is True
+    bet(table, BetSpot.BANKER, 5)
+    deal(table)
+    assert table.surface.reveal["tone"] == "rising"  # Banker 3 beats Player 2
+    revealed(table)
+    bet(table, BetSpot.PLAYER, 5)
+    deal(table)
+    assert table.surface.reveal["tone"] == "falling"

@@ -52,7 +52,9 @@ def view_json(view) -> dict:
 
 
 def reveal_json(reveal_id: str, events, reader: int | None, label: str, number: int | None, done: bool,
-                revealed: frozenset = frozenset(), start: int = 0) -> dict:
-    """A coup for the page to reveal: its events as ``reader`` may read them (``told_events``)."""
+                revealed: frozenset = frozenset(), start: int = 0, tone: str | None = None) -> dict:
+    """A coup for the page to reveal: its events as ``reader`` may read them (``told_events``).
+    ``tone``: "rising" or "falling", sounded when the coup is shown to its end (if Sound is on)."""
     told = [asdict(event) for event in told_events(events, reader, revealed)]
-    return {"id": reveal_id, "label": label, "number": number, "done": done, "start": start, "events": told}
+    return {"id": reveal_id, "label": label, "number": number, "done": done, "start": start, "events": told,
+            "tone": tone}
