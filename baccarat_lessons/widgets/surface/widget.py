@@ -29,6 +29,7 @@ Message(kind='DEAL', amount=None, side=None)
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Callable, Collection
 
@@ -38,6 +39,15 @@ import traitlets
 from .messages import Message, read_message
 
 HERE = Path(__file__).parent
+BUILD_AFTER_SECONDS = 0.5  # after the page has drawn the table, the rest of the page follows
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop; None in plain Python (tests), where callbacks run at once."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 class TableSurface(anywidget.AnyWidget):
@@ -96,8 +106,12 @@ class TableSurface(anywidget.AnyWidget):
         that is not a number of chips) for anything else that is wrong."""
         if isinstance(content, dict) and content.get("kind") == "SHOWN":
             callbacks, self._when_shown = self._when_shown, []
+            loop = _running_loop()
             for callback in callbacks:
-                callback()
+                if loop is None:
+                    callback()
+                else:  # let the page take the table's first frames alone: it is usable sooner
+                    loop.call_later(BUILD_AFTER_SECONDS, callback)
             return
         if isinstance(content, dict) and content.get("kind") == "RESUME" and self.on_resume is not None:
             self.on_resume(content.get("record"), content.get("source") == "file")  # checked there: untrusted
