@@ -150,7 +150,17 @@ def jupyter_environment() -> dict[str, str]:
     return environment
 
 
-voila_environment = jupyter_environment
+def voila_environment() -> dict[str, str]:
+    """:func:`jupyter_environment` with ipywidgets' echo of the page's state updates turned off
+    (``JUPYTER_WIDGETS_ECHO=0``): the environment of the app's Voilà server and so of its kernels."""
+    environment = jupyter_environment()
+    # A page is the only frontend of its kernel, so no other view needs its updates echoed back
+    # (JupyterLab's several views of one kernel do: ``baccarat-lessons lab`` keeps the echo). And an
+    # echo carrying a binary buffer, sent to a second connection to the kernel in the legacy (not v1)
+    # websocket protocol, hangs Voilà 0.5.13's whole server: its write_message reads every binary
+    # frame as v1 and spins on the offsets it misreads (tests/browser/test_server_hardening.py).
+    environment["JUPYTER_WIDGETS_ECHO"] = "0"
+    return environment
 
 
 def refuse_address(port: int, ip: str, what: str) -> int | None:
@@ -224,4 +234,4 @@ def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> 
     where = "" if ip == LOCAL_ONLY else f" (listening on {ip}: other machines on the network can open it)"
     print(f"Serving the baccarat lessons app at http://{shown}:{port}/{where} (Ctrl-C stops it).", flush=True)
     # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
-    return run_until_stopped(command, notebook.parent, jupyter_environment())
+    return run_until_stopped(command, notebook.parent, voila_environment())

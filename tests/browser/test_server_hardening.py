@@ -2,7 +2,8 @@
 ``baccarat-lessons app`` starts them:
 
 1. an ``execute_request`` the page sends over its kernel websocket is not run, while a widget
-   click on the same page still is;
+   click on the same page still is; a widget update carrying a binary buffer leaves the server
+   answering, with a second connection to the kernel in the legacy protocol open;
 2. nothing outside the app's notebooks and static files is served;
 3. tracebacks stay hidden: the settings, Voilà's error pages, a notebook that raises and a
    widget callback that raises (served with the app's own Voilà arguments);
@@ -26,8 +27,7 @@ import pytest
 
 from baccarat_lessons import DEBUG_VARIABLE
 from baccarat_lessons.app import (
-    CULL_IDLE_VARIABLE, CULL_INTERVAL_VARIABLE, app_notebook, jupyter_environment,
-    voila_arguments,
+    CULL_IDLE_VARIABLE, CULL_INTERVAL_VARIABLE, app_notebook, voila_arguments, voila_environment,
 )
 
 from .conftest import OFF_MACHINE, PAGE_READY_MS, _free_port, serving
@@ -55,16 +55,19 @@ RECORD_SOCKETS = """
 """
 
 # Sends a Jupyter message on an open socket in the protocol it speaks: JSON with a channel field,
-# or the v1 binary framing (offsets, then channel, header, parent header, metadata, content).
+# or the v1 binary framing (offsets, then channel, header, parent header, metadata, content and each
+# of the message's binary buffers, given as Uint8Arrays; the JSON protocol carries none).
 SEND_MESSAGE = """
-window.__blSend = (socket, channel, msg) => {
+window.__blSend = (socket, channel, msg, buffers = []) => {
   if (socket.protocol !== "v1.kernel.websocket.jupyter.org") {
+    if (buffers.length) throw new Error("the JSON protocol carries no binary buffers");
     socket.send(JSON.stringify({...msg, channel}));
     return socket.protocol;
   }
   const encoder = new TextEncoder();
   const parts = [channel, JSON.stringify(msg.header), JSON.stringify(msg.parent_header),
-                 JSON.stringify(msg.metadata), JSON.stringify(msg.content)].map(p => encoder.encode(p));
+                 JSON.stringify(msg.metadata), JSON.stringify(msg.content)].map(p => encoder.encode(p))
+                .concat(buffers);
   const count = parts.length + 1;
   const offsets = [8 * (count + 1)];
   for (const part of parts) offsets.push(offsets[offsets.length - 1] + part.length);
@@ -160,13 +163,10 @@ def play_round(page):
 # ---------------------------------------------------------------- 1. no execute_request from the browser
 
 
-def test_execute_request_from_the_page_is_not_run(app_page, tmp_path):
-    """On the page's own kernel connection and on a second one the page opens to the same kernel (plain
-    JSON, shell and control channels), ``execute_request`` is dropped: the code would create a file and
-    print a marker; neither happens, although a later kernel_info_request is answered and a widget click
-    plays a round (both processed by the kernel after the execute_request would have been)."""
-    page = app_page
-    # Reload with the page's sockets recorded and every frame kept (a reload takes a new kernel).
+def reload_recorded(page):
+    """Reload an app page (a reload takes a new kernel) with its sockets recorded in
+    ``window.__blSockets``, every frame it sends or receives kept in ``page.frames_seen`` and
+    ``window.__blSend`` defined; return it once its first page's settings are drawn."""
     page.frames_seen = []
     page.on("websocket", lambda socket: (
         socket.on("framereceived", lambda payload: page.frames_seen.append(("received", payload))),
@@ -174,7 +174,53 @@ def test_execute_request_from_the_page_is_not_run(app_page, tmp_path):
     page.context.add_init_script(RECORD_SOCKETS)
     page.reload()
     page.locator(".bl-app .bl-page-punto-banco .bl-table").wait_for(state="visible", timeout=PAGE_READY_MS)
+    page.locator(".bl-app .bl-page-punto-banco .bl-settings").wait_for(state="attached", timeout=PAGE_READY_MS)
     page.evaluate(f"() => {{ {SEND_MESSAGE} }}")
+    return page
+
+
+def v1_message(payload) -> dict | None:
+    """A frame of the v1 kernel websocket protocol as channel, header, parent header, content and
+    buffers (bytes); None for a text frame or anything else."""
+    if not isinstance(payload, bytes) or len(payload) < 8:
+        return None
+    count = int.from_bytes(payload[:8], "little")
+    if not 6 <= count <= 64 or len(payload) < 8 * (count + 1):
+        return None
+    offsets = [int.from_bytes(payload[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
+    parts = [payload[start:end] for start, end in zip(offsets, offsets[1:])]
+    try:
+        channel, header, parent, _metadata, content = (part.decode("utf-8") for part in parts[:5])
+        return {"channel": channel, "header": json.loads(header), "parent_header": json.loads(parent),
+                "content": json.loads(content), "buffers": parts[5:]}
+    except (UnicodeDecodeError, ValueError):
+        return None
+
+
+def widget_models(page) -> dict[str, str]:
+    """The widget models the page was told of on its kernel connection: comm id -> model name,
+    from the models' ``comm_open`` messages and the kernel's ``update_states`` reply."""
+    models = {}
+    for seen, payload in page.frames_seen:
+        message = v1_message(payload) if seen == "received" else None
+        if message is None:
+            continue
+        content = message["content"]
+        data = content.get("data") or {}
+        if message["header"]["msg_type"] == "comm_open":
+            models[content["comm_id"]] = (data.get("state") or {}).get("_model_name", "")
+        elif message["header"]["msg_type"] == "comm_msg" and data.get("method") == "update_states":
+            models.update({comm_id: model.get("model_name", "") for comm_id, model in data["states"].items()})
+    return models
+
+
+
+def test_execute_request_from_the_page_is_not_run(app_page, tmp_path):
+    """On the page's own kernel connection and on a second one the page opens to the same kernel (plain
+    JSON, shell and control channels), ``execute_request`` is dropped: the code would create a file and
+    print a marker; neither happens, although a later kernel_info_request is answered and a widget click
+    plays a round (both processed by the kernel after the execute_request would have been)."""
+    page = reload_recorded(app_page)
     marker = f"EXECUTED-{uuid.uuid4().hex}"
     ran = tmp_path / "ran"
     code = f"open({str(ran)!r}, 'w').write('ran')\nprint({marker!r})"
@@ -227,6 +273,77 @@ def test_execute_request_from_the_page_is_not_run(app_page, tmp_path):
     assert not ran.exists(), "the kernel ran an execute_request sent from the browser"
     assert marker not in frames_text(page, "received").replace(repr(marker), "")
     assert not [r for r in replies if r["type"] in ("execute_input", "execute_reply", "stream")], replies
+
+
+def test_a_buffered_widget_update_leaves_the_server_answering(app_page):
+    """Voilà 0.5.13 reads every binary frame it writes to a kernel websocket as the v1 protocol; a second
+    connection to the page's kernel in the legacy JSON protocol gets a message carrying buffers in the
+    older binary framing, and Voilà's server then spins for good on the offsets it misreads. ipywidgets
+    echoes every state update a page sends (``echo_update``), buffers included, so the page could hang
+    the server by itself: the app turns the echo off (``JUPYTER_WIDGETS_ECHO=0``). Here, with a legacy
+    connection open, the page sends a checkbox's ``value`` as a binary buffer on its own v1 connection:
+    the kernel takes it (its idle status for it reaches the legacy connection), no echo and no binary
+    frame reaches the legacy connection, the server still serves the page and a click still plays a round."""
+    page = reload_recorded(app_page)
+    models = widget_models(page)
+    checkboxes = [comm_id for comm_id, name in models.items() if name == "CheckboxModel"]
+    assert checkboxes, f"the page was told of no checkbox model: {sorted(set(models.values()))}"
+    channel_urls = [s for s in page.evaluate("window.__blSockets.map(s => s.url)") if CHANNELS.search(s)]
+    assert channel_urls, "the page has no kernel websocket of its own"
+    legacy_url = re.sub(r"session_id=[^&]*", f"session_id={uuid.uuid4()}", channel_urls[0])
+    marker = f"BUFFER-{uuid.uuid4().hex}"
+    update = jupyter_message("comm_msg", {"comm_id": checkboxes[0], "data": {
+        "method": "update", "state": {}, "buffer_paths": [["value"]]}}, "page-own")
+
+    outcome = page.evaluate(
+        """async ([url, update, marker]) => {
+             // The legacy connection: no subprotocol, its own session; kept open (the page's template
+             // takes any kernel socket closing for a lost connection).
+             const legacy = new WebSocket(url);
+             legacy.binaryType = "arraybuffer";
+             await new Promise((ok, fail) => { legacy.onopen = ok; legacy.onerror = fail; });
+             window.__blLegacySocket = legacy;
+             const seen = [];
+             const taken = new Promise(ok => {
+               legacy.onmessage = event => {
+                 if (typeof event.data !== "string") { seen.push({binary: event.data.byteLength}); return; }
+                 const message = JSON.parse(event.data);
+                 seen.push({type: message.header.msg_type, parent: message.parent_header.msg_id || null,
+                            state: message.content.execution_state || null,
+                            method: (message.content.data || {}).method || null});
+                 if (message.header.msg_type === "status" && message.content.execution_state === "idle"
+                     && message.parent_header.msg_id === update.header.msg_id) ok(true);
+               };
+             });
+             const own = window.__blSockets.find(s => /\\/api\\/kernels\\/[^/]+\\/channels/.test(s.url)
+                                                      && s.readyState === WebSocket.OPEN && s !== legacy);
+             const protocol = window.__blSend(own, "shell", update, [new TextEncoder().encode(marker)]);
+             const answered = await Promise.race([taken, new Promise(ok => setTimeout(() => ok(false), 20000))]);
+             return {protocol, answered, seen};
+           }""",
+        [legacy_url, update, marker],
+    )
+
+    # Sent on the wire as asked: the page's v1 connection, one buffer, the checkbox's value.
+    assert outcome["protocol"] == "v1.kernel.websocket.jupyter.org", outcome["protocol"]
+    sent = [message for seen, payload in page.frames_seen if seen == "sent"
+            for message in [v1_message(payload)]
+            if message and message["header"]["msg_id"] == update["header"]["msg_id"]]
+    assert len(sent) == 1, "the buffered update is not among the page's sent frames"
+    assert sent[0]["buffers"] == [marker.encode()], sent[0]["buffers"]
+    assert sent[0]["content"]["data"]["buffer_paths"] == [["value"]], sent[0]["content"]
+
+    # The server still answers (a liveness check: a spinning server never does, within the 30 s timeout).
+    try:
+        status, _, body = fetch(urlsplit(page.url).port, "/")
+    except TimeoutError:
+        pytest.fail(f"the server no longer answers after the buffered update; the legacy socket saw {outcome['seen']}")
+    assert status == 200 and b"<html" in body.lower(), status
+    # The kernel took the update, and the legacy connection got neither its echo nor any binary frame.
+    assert outcome["answered"], f"the kernel's idle status for the update never came: {outcome['seen']}"
+    assert not [m for m in outcome["seen"] if "binary" in m or m.get("method") == "echo_update"], outcome["seen"]
+    play_round(page)
+    assert page.evaluate("window.__blLegacySocket.readyState") == 1, "the legacy connection was closed"
 
 
 # ---------------------------------------------------------------- 2. only the app's notebooks and static files
@@ -444,7 +561,7 @@ def test_a_failing_notebook_and_callback_show_no_traceback(browser, tmp_path, de
     notebook = failing_notebook(tmp_path)
     port = _free_port()
     command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser=False, debug=debug)]
-    environment = {key: value for key, value in jupyter_environment().items() if key != DEBUG_VARIABLE}
+    environment = {key: value for key, value in voila_environment().items() if key != DEBUG_VARIABLE}
     if debug:
         environment[DEBUG_VARIABLE] = "1"  # the kernel's ActionGuard shows the traceback, as in the app's tests
     with serving(command, port, tmp_path / "voila.log", env=environment, cwd=tmp_path):
