@@ -60,6 +60,9 @@ APP_SOURCES = (  # the cells of notebooks/app.ipynb: the app, then the staged li
 CULL_IDLE_SECONDS = 600
 CULL_INTERVAL_SECONDS = 60
 PRELOADED_KERNELS = 1
+# The JupyterLab extensions the app page loads (by their package names): the widget manager,
+# Voilà's own for ipywidgets 8, and anywidget.
+APP_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8", "anywidget")
 IOPUB_TIMEOUT_SECONDS = 60
 
 
@@ -132,6 +135,10 @@ def voila_arguments(
         # sooner; preheat excludes progressive rendering, which stays off.
         "--preheat_kernel=True",
         f"--pool_size={PRELOADED_KERNELS}",
+        # The app needs the widget manager and anywidget only: every other JupyterLab extension
+        # installed beside it (MathJax, the slides, code highlighting) would be ~1.5 MB more
+        # for every page to fetch and compile before its table can be drawn.
+        *(f"--VoilaConfiguration.extension_allowlist={name}" for name in APP_EXTENSIONS),
     ]
     if (JUPYTER_DATA / "voila" / "templates" / TEMPLATE / "index.html.j2").is_file():
         arguments.append(f"--template={TEMPLATE}")

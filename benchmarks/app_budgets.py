@@ -187,6 +187,7 @@ async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_roo
             figures["kernel_rss_fresh"] = rss_before
             figures["kernel_rss"] = _rss(kernel) if kernel else 0
             await _close(page)
+            figures["off_machine"] = context.off_machine
             await browser.close()
         figures["loads"] = loads
         figures["load_average_after"] = _load_average()
@@ -261,6 +262,7 @@ def _print_budgets(figures: dict) -> None:
     print(f"    the page's kernel RSS: {_mb(figures['kernel_rss_fresh'])} fresh, {_mb(figures['kernel_rss'])} after "
           f"{figures['rounds']} rounds played in the page ({figures['rounds_seconds']:.0f} s)"
           f"  [budget <= {BUDGET_KERNEL_RSS // 2**20} MB]")
+    print(f"    requests that left 127.0.0.1: {len(figures['off_machine'])} {figures['off_machine'][:3]}")
 
 
 def _budgets(args) -> None:

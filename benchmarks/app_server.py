@@ -177,10 +177,10 @@ async def _launch(playwright):
 
 
 async def _local_context(browser):
-    """A browser context that may reach 127.0.0.1 only (Voilà's page links a font CDN)."""
-    async def refuse(route):
-        await route.abort()
-
+    """A browser context whose requests are listed in ``context.off_machine`` when they leave
+    127.0.0.1 (there should be none). Watched, not blocked: Playwright turns a context's HTTP
+    cache off as soon as it routes any request, and a warm page load must use the cache."""
     context = await browser.new_context()
-    await context.route(OFF_MACHINE, refuse)
+    context.off_machine = []
+    context.on("request", lambda request: OFF_MACHINE.match(request.url) and context.off_machine.append(request.url))
     return context
