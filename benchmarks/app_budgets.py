@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from app_server import (
-    TABLE, USABLE, Server, _children, _close, _cmdline, _cpu_ticks, _launch, _load_average, _local_context, _mb,
+    TABLE, USABLE, Server, _baseline_notebook, _children, _close, _cmdline, _cpu_ticks, _launch, _load_average, _local_context, _mb,
     _percentiles, _rss, _wait_until_still,
 )
 
@@ -144,11 +144,12 @@ async def _play_rounds(page, rounds: int, timeout_ms: int = 60_000) -> int:
 
 
 async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_root: Path | None = None,
-                        label: str = "") -> dict:
-    """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last."""
+                        label: str = "", notebook: Path | None = None) -> dict:
+    """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last
+    (``notebook``: another notebook served the same way, e.g. the one-button floor)."""
     from playwright.async_api import async_playwright
 
-    server = Server(preheat=True, package_root=package_root)
+    server = Server(preheat=True, package_root=package_root, notebook=notebook)
     figures: dict = {"label": label, "load_average_before": _load_average()}
     try:
         server.wait_for_pool(1)
@@ -266,6 +267,9 @@ def _print_budgets(figures: dict) -> None:
 
 
 def _budgets(args) -> None:
+    if args.floor:  # the same figures for one Voilà button: the part no app code can remove
+        asyncio.run(bench_budgets(args.budget_loads, 0, label="floor: a one-button notebook",
+                                  notebook=_baseline_notebook()))
     if args.before:
         figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
     else:

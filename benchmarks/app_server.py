@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import signal
 import socket
@@ -83,8 +84,9 @@ class Server:
 
     def voila_pid(self) -> int:
         """The Voilà process: the launcher's child, or the server itself when run directly."""
-        children = _children(self.process.pid)
-        return children[0] if children and "voila" in _cmdline(children[0]) else self.process.pid
+        servers = [pid for pid in _children(self.process.pid)
+                   if "voila" in _cmdline(pid) and "ipykernel" not in _cmdline(pid)]  # a kernel's json is in /tmp/voila_*
+        return servers[0] if servers else self.process.pid
 
     def kernel_rss(self) -> dict[int, int]:
         """Resident memory in bytes of every kernel of this server."""
@@ -184,3 +186,24 @@ async def _local_context(browser):
     context.off_machine = []
     context.on("request", lambda request: OFF_MACHINE.match(request.url) and context.off_machine.append(request.url))
     return context
+
+
+# A one-button notebook: what Voilà itself costs on this machine right now.
+BASELINE_SOURCE = (
+    "import ipywidgets as widgets\n"
+    "chip = widgets.Button(description='5')\nchip.add_class('bl-chip')\n"
+    "table = widgets.VBox([chip])\ntable.add_class('bl-table')\n"
+    "page = widgets.VBox([table])\npage.add_class('bl-page-punto-banco')\npage"
+)
+
+
+def _baseline_notebook() -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="bench_app_baseline_"))
+    path = folder / "baseline.ipynb"
+    path.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "b", "metadata": {}, "outputs": [],
+                   "source": BASELINE_SOURCE}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }))
+    return path
