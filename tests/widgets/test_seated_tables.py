@@ -284,12 +284,14 @@ def test_a_finished_coup_keeps_the_captions_it_was_played_with():
     assert played["Right tableau"] == "Captain: You · on the banker's right" and played["Banker"] == "Banker: Bot 1"
     assert "Right captain" in seat(view, 2)["role"]  # the seats show who holds them now
     finish_reveal(view)
-    assert captions(view)["Right tableau"] == "Captain: Bot 2 · on the banker's right"
+    assert captions(view) == played, "the cards still on the felt were held by you in that coup"
     # Bot 1 decides next (continue or retire): no buttons of yours, and Next coup lets it.
     assert actions(view) == [] and turn_of(view)["seat"] == 1 and seat(view, 1)["to_act"]
     assert control(view, "NEXT")["enabled"]
     send(view, "NEXT")
     assert view.table.pending.seat == 0 or view.table.coups_played > 1
+    assert view.table.view(0).hands == ()  # the next coup: its hands are empty until dealt...
+    assert captions(view)["Right tableau"] == "Captain: Bot 2 · on the banker's right"  # ...and Bot 2 holds them
 
 
 def test_a_coup_in_play_grows_one_reveal_and_a_finished_one_waits_for_the_page():

@@ -146,7 +146,8 @@ class SeatedTableView:
         self.bot_choices: list[tuple[int, int, object]] = []  # (coup number, seat, BotChoice), newest last
         self._message: tuple[str, str] | None = None  # said once the page has shown the coup
         self._showing = False  # a finished coup the page has not shown to its end yet
-        self._captions: dict | None = None  # a finished coup's captions, kept while it is on the felt
+        # A finished coup's hands and the captions it was played with: kept while those hands are on the felt.
+        self._captions: tuple[tuple, dict] | None = None
         self._hint = ""
         self._sessions = 0
         self._new_table(shoe)
@@ -347,7 +348,7 @@ class SeatedTableView:
             record = table.last_coup
             self._message = self._coup_message()
             # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
-            self._captions = self._holders_of(record, holders_before)
+            self._captions = (table.view(0).hands, self._holders_of(record, holders_before))
             self._showing = True
             reveal_id = f"{self._sessions}-{record.number}"
             self._reveal = reveal_json(reveal_id, record.events, 0, f"Coup {record.number}", record.number,
@@ -377,7 +378,6 @@ class SeatedTableView:
         if not self._showing:
             return
         self._showing = False
-        self._captions = None
         record = self.table.last_coup
         self.drawing.value = self.drawing_view.render(self._rule_cell(record))
         self._refresh()  # the finished coup stays on the felt until the next one's cards are dealt
@@ -441,7 +441,9 @@ class SeatedTableView:
 
     # -- drawing the state ----------------------------------------------------------------------------
     def _hands(self) -> list[dict]:
-        holders = self._captions if self._captions is not None else self._holders()
+        # Under a finished coup's cards, who held them then; once they are gone, who holds the hands now.
+        played_hands, played = self._captions or ((), None)
+        holders = played if played is not None and self.table.view(0).hands == played_hands else self._holders()
         return [{"name": hand.value, "key": hand.name.lower(), "label": HAND_NAMES[hand],
                  "caption": holders.get(hand, "")} for hand in HAND_ORDERS[self.key]]
 
