@@ -8,9 +8,10 @@ as written.
 >>> from types import SimpleNamespace
 >>> page = SimpleNamespace(name="Punto Banco", tagline="Bet on a hand.", category="Comparing",
 ...                        also_known_as=["Baccara"], countries=["France", "Cuba"])
->>> html = heading_html(page)
->>> "<h2>Punto Banco</h2>" in html, "France · Cuba" in html
-(True, True)
+>>> heading_html(page)
+'<h2 class="bl-page-name">Punto Banco</h2><p class="bl-tagline">Bet on a hand.</p>'
+>>> "France · Cuba" in facts_html(page)
+True
 >>> facts_html(SimpleNamespace(category="", also_known_as=[], countries=[]))
 ''
 """
@@ -26,7 +27,11 @@ APP_CSS = """
 /* Phones: every block fits the screen's width; a wide table scrolls inside its own box, never the page. */
 .bl-app, .bl-app .widget-box, .bl-app .widget-html, .bl-app .widget-html-content { min-width: 0; max-width: 100%; }
 .bl-app .widget-html-content { overflow-wrap: break-word; font-size: 15px; }
-.bl-app .bl-page-nav { margin: 0.3em 0 0.6em; line-height: 1.8; }
+.bl-app .bl-page-nav { margin: 0.2em 0 0.3em; line-height: 1.8; }
+/* The page's name and the Play heading stay close to the table: a laptop shows its Deal at once. */
+.bl-app .bl-text .bl-page-name { margin: 0.2em 0 0; }
+.bl-app .bl-text .bl-tagline { margin: 0.1em 0 0.2em; }
+.bl-app .bl-text .bl-section-title[id$="-play"] { margin-top: 0.3em; }
 .bl-app .bl-page-nav a { color: #1f4f99; }
 .bl-app .bl-keys { color: #3a3f47; }
 /* Projector mode: large type and cards for the front of a classroom. */
@@ -62,9 +67,9 @@ APP_CSS = """
 
 
 def heading_html(page) -> str:
-    """The variant's name, its one-line tagline and its facts."""
+    """The variant's name and its one-line tagline."""
     tagline = f'<p class="bl-tagline">{escape(page.tagline)}</p>' if page.tagline else ""
-    return f"<h2>{escape(page.name)}</h2>{tagline}{facts_html(page)}"
+    return f'<h2 class="bl-page-name">{escape(page.name)}</h2>{tagline}'
 
 
 def facts_html(page) -> str:

@@ -103,8 +103,8 @@ class PuntoBancoTable:
         # records (build_records).
         title = widgets.HTML(
             f"<style>{FRAME_CSS}</style>"
-            f'<div class="bl-title">{self.variant.name} table</div>'
-            f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p>'
+            f'<div class="bl-table-head"><div class="bl-title">{self.variant.name} table</div>'
+            f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p></div>'
         )
         self.widget = widgets.VBox([title, self.guard.error_log, _panel(self.surface, css="bl-play", flex="1 1 100%")])
         self.widget.add_class("bl-table")

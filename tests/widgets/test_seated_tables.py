@@ -60,7 +60,7 @@ def refused(view, content, before):
 def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     view = view_with("chemin-de-fer", BANKER_FORCED_DRAW)
     assert labels(view) == ["Take the bank", "Decline the bank"]
-    assert said(view) == "Your turn: take the bank, and with how many chips. Use the buttons below the table."
+    assert said(view) == "Your turn: take the bank, and with how many chips."
     assert view.surface.presentation["situation"] == ("Put 1 to 100 chips in the bank; "
                                                       "bets against you may add up to that much.")
     click(view, "OPEN_BANK", typed=10)

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from ...content import variant_page
 from ...engine.variants import Variant
-from ..content_view import anchor_of, heading_html, page_nav_html, section_html
+from ..content_view import anchor_of, facts_html, heading_html, page_nav_html, section_html
 
 # The page's keyboard shortcuts (the app's page template listens for them).
 KEYS_HTML = ('<p class="bl-keys"><strong>Keys:</strong> P, B, T put the chosen chip on Player, Banker, Tie; '
@@ -58,8 +58,11 @@ class VariantPageView:
         key = variant.key
         self.titles = ["Play"] + (["Illustrated guide"] if self.text.guide_cards else []) + \
             [t for t, _ in written_sections(self.text)]
+        # Above the table only what names the page and leads round it: on a 1366x768 laptop the
+        # table's spots, Deal or the pending decision must be on the first screen. The keys and the
+        # game's facts follow the table.
         top = _text(heading_html(self.text) + page_nav_html(key, self.titles)
-                    + section_html("Play", KEYS_HTML, anchor_of(key, "Play")))
+                    + section_html("Play", "", anchor_of(key, "Play")))
         self.widget = widgets.VBox([top, self.table.widget])
         self.widget.add_class("bl-page")
         self.widget.add_class(f"bl-page-{variant.key}")
@@ -75,21 +78,22 @@ class VariantPageView:
         self.rest_built = True
         key, text = self.variant.key, self.text
         self.guide = _guide(text, self.variant)
-        parts = []
+        parts = [_text(KEYS_HTML)]
         if self.guide is not None:
             parts += [_text(section_html("Illustrated guide", "", anchor_of(key, "Illustrated guide"))),
                       self.guide.widget]
         # One widget for all the written sections: a model each would slow the page for nothing.
         parts.append(_text("".join(section_html(title, body, anchor_of(key, title))
-                                   for title, body in written_sections(text))))
+                                   for title, body in written_sections(text, facts_html(text)))))
         self.widget.children = (*self.widget.children, *parts)
 
 
-def written_sections(text) -> list[tuple[str, str]]:
-    """The titled text sections of a page (``content.VariantPage``), in page order, empty ones left out."""
+def written_sections(text, facts: str = "") -> list[tuple[str, str]]:
+    """The titled text sections of a page (``content.VariantPage``), in page order, empty ones left out;
+    ``facts`` (category, other names, countries) open the history."""
     sections = (
         ("Complete rules", text.rules_html),
-        ("Origin and history", text.history_html),
+        ("Origin and history", facts + text.history_html if text.history_html else facts),
         ("Variants", text.variants_html),
         ("Bibliography", text.bibliography_html),
     )

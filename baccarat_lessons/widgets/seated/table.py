@@ -173,8 +173,8 @@ class SeatedTableView:
 
     def _layout(self) -> widgets.VBox:
         title = widgets.HTML(
-            f'<div class="bl-title">{escape(self.variant.name)} table</div>'
-            f'<p class="bl-note">{escape(ABOUT[self.key])} Virtual practice chips only: no money, no prizes.</p>'
+            f'<div class="bl-table-head"><div class="bl-title">{escape(self.variant.name)} table</div>'
+            f'<p class="bl-note">{escape(ABOUT[self.key])} Virtual practice chips only: no money, no prizes.</p></div>'
         )
         guidance = widgets.HTML("" if self.variant.tableau_count == 1 else (
             '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
@@ -508,7 +508,7 @@ class SeatedTableView:
     def _greet(self) -> None:
         turn = self._your_turn()
         if turn is not None:
-            self.guard.say(f"Your turn: {turn.prompt}. Use the buttons below the table.")
+            self.guard.say(f"Your turn: {turn.prompt}.")
 
     def _your_turn(self):
         """Your pending decision, from your view (None while another seat decides or the table is over)."""

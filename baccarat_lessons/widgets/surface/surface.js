@@ -195,6 +195,7 @@ function render({ model, el }) {
   root.addEventListener("focusout", (event) => {
     if (event.relatedTarget && !root.contains(event.relatedTarget)) local.focus = null; // the user moved on
   });
+  el.classList.add("bls-host"); // its width decides the layout (surface.css: @container)
   el.append(root);
 
   const get = (name) => model.get(name) || {};
@@ -578,11 +579,14 @@ function render({ model, el }) {
     const children = [statusLine(state), frame];
     children.push(h("div", { class: "bls-message bl-message" },
       said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null));
-    if (presentation.spots) children.push(chipRow(state, locked, "Chip to place"));
-    if (seated) children.push(decision(state, locked));
-    children.push(controls(state, locked));
+    if (presentation.spots) { // chips and buttons share a row where the width allows: Deal stays on a laptop's first screen
+      children.push(h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), controls(state, locked)));
+    } else {
+      if (seated) children.push(decision(state, locked));
+      children.push(controls(state, locked));
+    }
     children.push(log(reveal, count, done));
-    root.className = `bls${presentation.projector ? " bls-projector" : ""}${locked ? " bls-revealing" : ""}`;
+    root.className = `bls${seated ? " bls-seated" : ""}${presentation.projector ? " bls-projector" : ""}${locked ? " bls-revealing" : ""}`;
     root.replaceChildren(...children);
     if (focused) {
       const again = root.querySelector(`[data-focus="${focused}"]`);
