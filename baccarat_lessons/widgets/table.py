@@ -18,6 +18,7 @@ the page has shown the round to its end.
 from __future__ import annotations
 
 import secrets
+import time
 
 import ipywidgets as widgets
 import numpy as np
@@ -46,7 +47,6 @@ from .surface import TableSurface
 from .surface.saving import (checked_actions, opened, refusal, seal, session_key, setting_value, settings_from,
                              settings_json)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
-from .timer import SessionTimer
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
 KINDS = ("BET", "DEAL", "UNDO", "CLEAR", "REBET", "NEW_SESSION", "REVEALED")
@@ -96,6 +96,7 @@ class PuntoBancoTable:
         self._sessions = 0  # counts new sessions, so a new session's first round is a new reveal
         self.drawing_view = DrawingTableView(self.variant.drawing)
         self.records_built = False
+        self._started = time.monotonic()  # when this session began (the page's session timer)
         what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
                 if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
         # The frame's few styles and the title share one widget: every model and every byte before
@@ -132,7 +133,6 @@ class PuntoBancoTable:
         self.stats_view = SessionStatsView()
         self.bankroll = BankrollView()
         self.odds = OddsPanel()
-        self.timer = SessionTimer(wrap=self.guard.wrap)
         self.settings_view = SettingsPanel(self.session, self.guard, on_applied=self._settings_applied)
         self.settings_panel = self.settings_view.widget
         records = _row(_panel(self.roads.widget, flex="2 1 420px"), _panel(self.stats_view.widget, flex="1 1 300px"),
@@ -142,7 +142,7 @@ class PuntoBancoTable:
                      _panel(self.settings_panel, flex="1 1 320px"))
         # Only added after what is there: a Box redraws every child from the first one that changed,
         # and the surface must not be drawn anew (it would lose the page's reveal and choices).
-        self.widget.children = (*self.widget.children, style_widget(), self.timer.widget, records, lower)
+        self.widget.children = (*self.widget.children, style_widget(), records, lower)
         self._refresh_records()
         self.settings_view.set_enabled(not self.is_revealing)
 
@@ -183,6 +183,8 @@ class PuntoBancoTable:
             "denominations": sorted({1, *self.variant.stakes}), "spots": spots, "controls": controls,
             "speed": settings.deal_speed, "speeds": speeds(), "reduced_motion": settings.reduced_motion,
             "idle": IDLE_TEXT, "resumable": self.resumable, "sound": settings.sound,
+            # Seconds the session has run, when Show timer is on: the page counts on from it.
+            "timer": int(time.monotonic() - self._started) if settings.show_timer else None,
         }
 
     def _chip_refusal(self, value: int) -> str | None:
@@ -206,7 +208,6 @@ class PuntoBancoTable:
         self.stats_view.update(self.session)
         self.bankroll.update(self.session.settings.starting_chips, [r.balance_after for r in history])
         self.odds.update(self.session)
-        self.timer.set_visible(self.session.settings.show_timer)
         if self.session.settings.reduced_motion:
             self.widget.add_class("bl-reduced-motion")
         else:
@@ -304,8 +305,8 @@ class PuntoBancoTable:
     def _restart(self) -> None:
         self._showing = None
         self._sessions += 1
+        self._started = time.monotonic()
         if self.records_built:
-            self.timer.restart()
             self.drawing.value = self.drawing_view.render(None)
         self._refresh_records()
         self._draw(reveal=self._empty_reveal())

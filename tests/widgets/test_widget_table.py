@@ -382,3 +382,25 @@ def test_the_round_tone_follows_the_sound_setting_and_the_users_result():
     bet(table, BetSpot.PLAYER, 5)
     deal(table)
     assert table.surface.reveal["tone"] == "falling"
+
+
+def test_the_session_timer_is_counted_by_the_page_from_the_kernels_seconds(monkeypatch):
+    """Show timer: the table tells the page how long the session has run when it draws; the page
+    counts on by itself (no tick from the kernel). A new session starts again from 0."""
+    import types
+
+    import baccarat_lessons.widgets.table as table_module
+
+    clock = [1000.0]
+    monkeypatch.setattr(table_module, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    table = table_with(" ".join([WORKED_EXAMPLE] * 3))
+    assert table.surface.presentation["timer"] is None  # off by default
+    clock[0] = 1065.0
+    table.settings_view.controls["show_timer"].value = True
+    assert table.surface.presentation["timer"] == 65
+    clock[0] = 1100.0
+    send(table, "NEW_SESSION")
+    assert table.surface.presentation["timer"] == 0
+    clock[0] = 1112.0
+    bet(table, BetSpot.BANKER, 5)
+    assert table.surface.presentation["timer"] == 12

@@ -188,6 +188,7 @@ function render({ model, el }) {
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
     drawn: null, // what the last drawing was made from
+    timerFrom: performance.now(), // when the kernel's session time last arrived
   };
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   const root = h("div", { class: "bls" });
@@ -232,6 +233,17 @@ function render({ model, el }) {
       model.send({ kind: "RESUME", record, source: "file" });
     });
   }
+  // The session timer (Show timer): the kernel says how long the session had run when it drew the
+  // table; the page counts on from there, once a second, without asking the kernel.
+  function sessionTime() {
+    const elapsed = get("presentation").timer + Math.floor((performance.now() - local.timerFrom) / 1000);
+    return `Session time ${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, "0")}`;
+  }
+  const tick = setInterval(() => {
+    const shown = root.querySelector(".bl-stat-timer");
+    if (shown) shown.textContent = sessionTime();
+  }, 1000);
+
   const send = (kind, extra) => {
     if (get("presentation").sound) openAudio(); // a click: the page may make sound from now on
     model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
@@ -294,6 +306,7 @@ function render({ model, el }) {
   // Called once after the kernel's changes have all arrived (they come as one message).
   function update() {
     local.pending = false;
+    local.timerFrom = performance.now();
     const reveal = get("reveal");
     const events = reveal.events || [];
     if (reveal.id !== local.revealId || events.length < local.shown) {
@@ -315,6 +328,9 @@ function render({ model, el }) {
   function statusLine(state) {
     const spans = (state.presentation.status || []).map(([key, text]) =>
       h("span", { class: `bl-stat bl-stat-${key}`, text }));
+    if (typeof state.presentation.timer === "number") {
+      spans.push(h("span", { class: "bl-stat bl-stat-timer bl-timer", text: sessionTime() }));
+    }
     return h("div", { class: "bl-balance bls-status" },
       h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans));
   }
@@ -617,8 +633,7 @@ function render({ model, el }) {
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
   finished(); // a page reopened while a coup was on its way tells the kernel it is shown
-  // The table is drawn: the kernel may now build the rest of the page (guide, records). (Sent at
-  // once: delaying it let the hardening test's second kernel connection set Voilà's server spinning.)
+  // The table is drawn: the kernel builds the rest of the page (guide, records) half a second later.
   model.send({ kind: "SHOWN" });
   // A session this browser kept (sealed by the kernel: the page cannot read its seeds) is sent
   // back once, for the kernel to replay; the kernel says "Resumed: …" or why it could not.
@@ -626,6 +641,7 @@ function render({ model, el }) {
   if (kept && get("presentation").resumable) model.send({ kind: "RESUME", record: kept, source: "storage" });
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
+    clearInterval(tick);
     names.forEach((name) => model.off(`change:${name}`, changed));
     model.off("change:saved", keep);
   };

@@ -1,8 +1,13 @@
-"""The round's tone in Chromium: made by the page itself (Web Audio), only with Sound on."""
+"""The round's tone and the session timer in Chromium: both made by the page itself (Web Audio, a
+one-second count of its own), only when switched on."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import signal
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +71,39 @@ def test_the_round_tone_sounds_only_with_sound_on_and_follows_the_result(app_pag
             break
     notes = page.evaluate("window.__blNotes")
     assert notes == ([660, 880] if after > before else [440, 330]), (before, after, notes)
+
+
+def test_the_session_timer_counts_in_the_page_without_the_kernel(app_page):
+    page = app_page
+    table = page.locator(".bl-page-punto-banco .bl-table")
+    assert table.locator(".bl-stat-timer").count() == 0, "Show timer is off by default"
+    table.locator(".bl-settings").get_by_label("Show timer").check()
+    timer = table.locator(".bl-stat-timer")
+    timer.wait_for(timeout=ROUND_MS)
+    # Stop the page's kernel: the page must go on counting by itself.
+    kernel = kernel_process(page)
+    os.kill(kernel, signal.SIGSTOP)
+    try:
+        first = timer.inner_text()
+        page.wait_for_function(
+            "([selector, first]) => document.querySelector(selector).textContent !== first",
+            arg=[".bl-page-punto-banco .bl-table .bl-stat-timer", first], timeout=5_000)
+    finally:
+        os.kill(kernel, signal.SIGCONT)
+    assert re.fullmatch(r"Session time \d+:\d\d", timer.inner_text()), timer.inner_text()
+
+
+def kernel_process(page) -> int:
+    """The process id of the page's kernel: its id is in the page's config, its connection file
+    (named by it) on the kernel's command line."""
+    config = json.loads(page.locator("#jupyter-config-data").first.text_content())
+    kernel_id = config["kernelId"]
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            except OSError:
+                continue
+            if kernel_id in command and "ipykernel" in command:
+                return int(entry.name)
+    raise AssertionError(f"no kernel process for {kernel_id}")
