@@ -38,6 +38,7 @@ APP_CSS = """
 .bl-app.bl-projector .widget-html-content, .bl-app.bl-projector .bl-table, .bl-app.bl-projector .bl-guide,
 .bl-app.bl-projector .widget-button, .bl-app.bl-projector .widget-toggle-button { font-size: 21px; }
 .bl-app.bl-projector .widget-button { height: auto; min-height: 2.2em; }
+.bl-app .bl-projector-toggle { width: auto; padding: 0 1em; } /* its whole name, in large type too */
 .bl-app.bl-projector svg.bl-card { width: 96px; height: auto; }
 .bl-app.bl-projector svg.bl-card.bl-card-sideways { width: 134px; }
 .bl-app th, .bl-app td { overflow-wrap: normal; }
