@@ -24,7 +24,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..engine.bets import BetSpot, payout_label
-from ..engine.errors import BaccaratError, BetError, ReplayError
+from ..engine.errors import BetError, ReplayError
 from ..engine.money import CHIP, format_chips, show_chips
 from ..engine.replay import fingerprint
 from ..engine.session import RoundRecord, Session
@@ -44,7 +44,7 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import (checked_actions, opened, refusal, seal, session_key, setting_value, settings_from,
+from .surface.saving import (KeptSession, checked_actions, seal, session_key, setting_value, settings_from,
                              settings_json)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 
@@ -67,7 +67,7 @@ def _row(*children: widgets.Widget) -> widgets.HBox:
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
 
 
-class PuntoBancoTable:
+class PuntoBancoTable(KeptSession):
     """A Punto Banco or Mini Baccarat table; display ``table.widget``.
 
     ``shoe`` deals a given shoe (a stacked one for lessons and tests) until the
@@ -340,24 +340,6 @@ class PuntoBancoTable:
         return {"variant": self.variant.key, "seeds": [self._seed], "settings": settings_json(self._start_settings),
                 "actions": self.log, "fingerprint": fingerprint(self.session),
                 "summary": f"{self.session.hands_played} hands, balance {format_chips(balance)}"}
-
-    def resume(self, stored, from_file: bool = False) -> None:
-        """Replay a record the page kept (or a file it opened) through the same checked actions;
-        a record that does not replay to its fingerprint gives a fresh session and one sentence."""
-        if not self.resumable and not from_file:
-            return  # a staged coup is on the table: the class's coup comes first
-        if not from_file and (self.log or getattr(self, "_offered", False)):
-            return  # the page drew the table again: its kept session was offered once, or play has begun
-        self._offered = True
-        try:
-            record = opened(stored, self.variant.key, self.variant.name)
-            self._replay(record)
-        except BaccaratError as error:
-            self._start_fresh()
-            self.guard.say(refusal(error), "refused")
-            return
-        self.guard.say(f"Resumed: {record['summary'] if isinstance(record.get('summary'), str) else ''}. "
-                       "Press New session to start over.", "done")
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))

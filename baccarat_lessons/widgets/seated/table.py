@@ -30,7 +30,7 @@ import numpy as np
 
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
-from ...engine.errors import BaccaratError, DecisionError, ReplayError
+from ...engine.errors import DecisionError, ReplayError
 from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import CHIP, show_chips  # noqa: F401  (CHIP: doctest)
 from ...engine.seated import HOUSE, ActionKind, Phase
@@ -44,7 +44,7 @@ from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
-from ..surface.saving import checked_actions, opened, refusal, seal, session_key
+from ..surface.saving import KeptSession, checked_actions, seal, session_key
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -117,7 +117,7 @@ def choice_words(choice) -> str:
     return words
 
 
-class SeatedTableView:
+class SeatedTableView(KeptSession):
     """A seat-banked table for the user (seat 0) and five bots; display ``widget``.
 
     ``seed`` (an int or a numpy Generator) makes the shoes and the bots reproducible; ``shoe`` deals a given
@@ -277,26 +277,12 @@ class SeatedTableView:
         if self.resumable:
             self.surface.saved = seal(self.record(), session_key())
 
-    def resume(self, stored, from_file: bool = False) -> None:
-        """Replay a record the page kept (or a file it opened) through the same checked actions,
-        the bots answering as they did; one that does not replay to its fingerprint gives a fresh
-        session and one sentence."""
-        if not self.resumable and not from_file:
-            return  # a staged coup is on the table: the class's coup comes first
-        if not from_file and (self.log or getattr(self, "_offered", False)):
-            return  # the page drew the table again: its kept session was offered once, or play has begun
-        self._offered = True
-        try:
-            record = opened(stored, self.key, self.variant.name)
-            self._replay(record)
-        except BaccaratError as error:
-            self._root_seed = secrets.randbits(63)
-            self._seeds = np.random.SeedSequence(self._root_seed)
-            self.resumable = True
-            self.new_session()
-            self.guard.say(refusal(error), "refused")
-            return
-        self.guard.say(f"Resumed: {record.get('summary', '')}. Press New session to start over.", "done")
+    def _start_fresh(self) -> None:
+        """A new session on a new random shoe (a kept session that could not be resumed)."""
+        self._root_seed = secrets.randbits(63)
+        self._seeds = np.random.SeedSequence(self._root_seed)
+        self.resumable = True
+        self.new_session()
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))

@@ -153,3 +153,31 @@ def refusal(error: BaccaratError) -> str:
         return str(error)
     return ("This saved session asks for an action its table refuses, so it cannot be replayed; "
             "a fresh session starts instead.")
+
+
+class KeptSession:
+    """What both table widgets do with a session the page kept: ``resume`` it once.
+
+    The table supplies ``variant``, ``guard``, ``log`` (the user's accepted actions), ``resumable``
+    (False while a staged coup is on the table), ``_replay(record)`` (replays it or raises a
+    :class:`BaccaratError`) and ``_start_fresh()`` (a new session on a new random shoe)."""
+
+    _offered = False  # a kept session is offered once, when the page first draws the table
+
+    def resume(self, stored, from_file: bool = False) -> None:
+        """Replay a record the page kept (or a file it opened) through the same checked actions;
+        a record that does not replay to its fingerprint gives a fresh session and one sentence."""
+        if not self.resumable and not from_file:
+            return  # a staged coup is on the table: the class's coup comes first
+        if not from_file and (self.log or self._offered):
+            return  # the page drew the table again: its kept session was offered once, or play has begun
+        self._offered = True
+        try:
+            record = opened(stored, self.variant.key, self.variant.name)
+            self._replay(record)
+        except BaccaratError as error:
+            self._start_fresh()
+            self.guard.say(refusal(error), "refused")
+            return
+        summary = record["summary"] if isinstance(record.get("summary"), str) else ""
+        self.guard.say(f"Resumed: {summary}. Press New session to start over.", "done")
