@@ -1,9 +1,7 @@
 """The app server stays hardened (issue 12, item 5), checked against servers started as
 ``baccarat-lessons app`` starts them:
 
-1. an ``execute_request`` the page sends over its kernel websocket is not run, while a widget
-   click on the same page still is; a widget update carrying a binary buffer leaves the server
-   answering, with a second connection to the kernel in the legacy protocol open;
+1. (the page's own kernel connection: test_kernel_socket_hardening.py);
 2. nothing outside the app's notebooks and static files is served;
 3. tracebacks stay hidden: the settings, Voilà's error pages, a notebook that raises and a
    widget callback that raises (served with the app's own Voilà arguments);
@@ -12,13 +10,11 @@
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import re
 import sys
 import time
-import uuid
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -31,73 +27,16 @@ from baccarat_lessons.app import (
 )
 
 from .conftest import OFF_MACHINE, PAGE_READY_MS, _free_port, serving
+from .server_checks import CHANNELS, RECORD_SOCKETS, SEND_MESSAGE, fetch, frames_text, play_round
 
 pytestmark = pytest.mark.browser
 
-CHANNELS = re.compile(r"/api/kernels/([0-9a-f-]{36})/channels")
 CULL_IDLE_SECONDS = 3
 CULL_INTERVAL_SECONDS = 1
 # A closed page's kernel must be gone within the idle time, one interval and the shutdown itself.
 CULL_DEADLINE_SECONDS = CULL_IDLE_SECONDS + CULL_INTERVAL_SECONDS + 30
-ROUND_MS = 30_000
 IDLE = re.compile(r'"execution_state"\s*:\s*"idle"')
 TRACEBACK_TEXT = re.compile(r"Traceback \(most recent call last\)|File \"[^\"]+\.py\", line \d+")
-
-# Records every WebSocket the page opens, so a test can send on the page's own kernel connection.
-RECORD_SOCKETS = """
-(() => {
-  const Native = window.WebSocket;
-  window.__blSockets = [];
-  window.WebSocket = class extends Native {
-    constructor(...args) { super(...args); window.__blSockets.push(this); }
-  };
-})();
-"""
-
-# Sends a Jupyter message on an open socket in the protocol it speaks: JSON with a channel field,
-# or the v1 binary framing (offsets, then channel, header, parent header, metadata, content and each
-# of the message's binary buffers, given as Uint8Arrays; the JSON protocol carries none).
-SEND_MESSAGE = """
-window.__blSend = (socket, channel, msg, buffers = []) => {
-  if (socket.protocol !== "v1.kernel.websocket.jupyter.org") {
-    if (buffers.length) throw new Error("the JSON protocol carries no binary buffers");
-    socket.send(JSON.stringify({...msg, channel}));
-    return socket.protocol;
-  }
-  const encoder = new TextEncoder();
-  const parts = [channel, JSON.stringify(msg.header), JSON.stringify(msg.parent_header),
-                 JSON.stringify(msg.metadata), JSON.stringify(msg.content)].map(p => encoder.encode(p))
-                .concat(buffers);
-  const count = parts.length + 1;
-  const offsets = [8 * (count + 1)];
-  for (const part of parts) offsets.push(offsets[offsets.length - 1] + part.length);
-  const frame = new Uint8Array(offsets[offsets.length - 1]);
-  const view = new DataView(frame.buffer);
-  view.setBigUint64(0, BigInt(count), true);
-  offsets.forEach((offset, i) => view.setBigUint64(8 * (i + 1), BigInt(offset), true));
-  parts.forEach((part, i) => frame.set(part, offsets[i]));
-  socket.send(frame);
-  return socket.protocol;
-};
-"""
-
-
-def jupyter_message(msg_type: str, content: dict, session: str) -> dict:
-    return {
-        "header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": session, "username": "student",
-                   "date": "2026-12-01T00:00:00Z", "version": "5.3"},
-        "parent_header": {}, "metadata": {}, "content": content, "buffers": [],
-    }
-
-
-def execute_request(code: str, session: str) -> dict:
-    return jupyter_message("execute_request", {"code": code, "silent": False, "store_history": True,
-                                               "user_expressions": {}, "allow_stdin": False,
-                                               "stop_on_error": True}, session)
-
-
-# ---------------------------------------------------------------- servers and pages
-
 
 def start_app(tmp_path_factory, name: str, **variables: str):
     """``baccarat-lessons app --no-browser`` on a free port, without the debug variable unless given."""
@@ -141,209 +80,9 @@ def open_page(browser, url: str, ready: str):
     return page
 
 
-def frames_text(page, direction: str) -> str:
-    return "\n".join(payload.decode("utf-8", "replace") if isinstance(payload, bytes) else payload
-                     for seen, payload in page.frames_seen if seen == direction)
-
-
 def kernel_id_of(page) -> str:
     assert page.kernel_urls, "the page opened no kernel websocket"
     return CHANNELS.search(page.kernel_urls[0]).group(1)
-
-
-def play_round(page):
-    """Click a chip, the Player spot and Deal on the Punto Banco table; wait for the round to end."""
-    table = page.locator(".bl-page-punto-banco .bl-table")
-    table.locator(".bl-chip").first.click()
-    table.locator(".bl-spot-player").first.click()
-    table.locator(".bl-deal").first.click()
-    table.locator(".bl-round-done").first.wait_for(state="attached", timeout=ROUND_MS)
-
-
-# ---------------------------------------------------------------- 1. no execute_request from the browser
-
-
-def reload_recorded(page):
-    """Reload an app page (a reload takes a new kernel) with its sockets recorded in
-    ``window.__blSockets``, every frame it sends or receives kept in ``page.frames_seen`` and
-    ``window.__blSend`` defined; return it once its first page's settings are drawn."""
-    page.frames_seen = []
-    page.on("websocket", lambda socket: (
-        socket.on("framereceived", lambda payload: page.frames_seen.append(("received", payload))),
-        socket.on("framesent", lambda payload: page.frames_seen.append(("sent", payload)))))
-    page.context.add_init_script(RECORD_SOCKETS)
-    page.reload()
-    page.locator(".bl-app .bl-page-punto-banco .bl-table").wait_for(state="visible", timeout=PAGE_READY_MS)
-    page.locator(".bl-app .bl-page-punto-banco .bl-settings").wait_for(state="attached", timeout=PAGE_READY_MS)
-    page.evaluate(f"() => {{ {SEND_MESSAGE} }}")
-    return page
-
-
-def v1_message(payload) -> dict | None:
-    """A frame of the v1 kernel websocket protocol as channel, header, parent header, content and
-    buffers (bytes); None for a text frame or anything else."""
-    if not isinstance(payload, bytes) or len(payload) < 8:
-        return None
-    count = int.from_bytes(payload[:8], "little")
-    if not 6 <= count <= 64 or len(payload) < 8 * (count + 1):
-        return None
-    offsets = [int.from_bytes(payload[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
-    parts = [payload[start:end] for start, end in zip(offsets, offsets[1:])]
-    try:
-        channel, header, parent, _metadata, content = (part.decode("utf-8") for part in parts[:5])
-        return {"channel": channel, "header": json.loads(header), "parent_header": json.loads(parent),
-                "content": json.loads(content), "buffers": parts[5:]}
-    except (UnicodeDecodeError, ValueError):
-        return None
-
-
-def widget_models(page) -> dict[str, str]:
-    """The widget models the page was told of on its kernel connection: comm id -> model name,
-    from the models' ``comm_open`` messages and the kernel's ``update_states`` reply."""
-    models = {}
-    for seen, payload in page.frames_seen:
-        message = v1_message(payload) if seen == "received" else None
-        if message is None:
-            continue
-        content = message["content"]
-        data = content.get("data") or {}
-        if message["header"]["msg_type"] == "comm_open":
-            models[content["comm_id"]] = (data.get("state") or {}).get("_model_name", "")
-        elif message["header"]["msg_type"] == "comm_msg" and data.get("method") == "update_states":
-            models.update({comm_id: model.get("model_name", "") for comm_id, model in data["states"].items()})
-    return models
-
-
-
-def test_execute_request_from_the_page_is_not_run(app_page, tmp_path):
-    """On the page's own kernel connection and on a second one the page opens to the same kernel (plain
-    JSON, shell and control channels), ``execute_request`` is dropped: the code would create a file and
-    print a marker; neither happens, although a later kernel_info_request is answered and a widget click
-    plays a round (both processed by the kernel after the execute_request would have been)."""
-    page = reload_recorded(app_page)
-    marker = f"EXECUTED-{uuid.uuid4().hex}"
-    ran = tmp_path / "ran"
-    code = f"open({str(ran)!r}, 'w').write('ran')\nprint({marker!r})"
-    channel_urls = [s for s in page.evaluate("window.__blSockets.map(s => s.url)") if CHANNELS.search(s)]
-    assert channel_urls, "the page has no kernel websocket of its own"
-
-    # The page's own connection, in the protocol it negotiated.
-    own = page.evaluate(
-        """([message]) => {
-             const socket = window.__blSockets.find(s => /\\/api\\/kernels\\/[^/]+\\/channels/.test(s.url)
-                                                        && s.readyState === WebSocket.OPEN);
-             return window.__blSend(socket, "shell", message);
-           }""",
-        [execute_request(code, "page-own")],
-    )
-
-    # A second connection to the page's kernel, the plain JSON protocol, whose replies the page reads.
-    second_url = re.sub(r"session_id=[^&]*", f"session_id={uuid.uuid4()}", channel_urls[0])
-    info = jupyter_message("kernel_info_request", {}, "second")
-    replies = page.evaluate(
-        """async ([url, executeShell, executeControl, info]) => {
-             const socket = new WebSocket(url);
-             const seen = [];
-             await new Promise((ok, fail) => { socket.onopen = ok; socket.onerror = fail; });
-             const answered = new Promise(ok => {
-               socket.onmessage = event => {
-                 const message = JSON.parse(event.data);
-                 seen.push({type: message.header.msg_type, parent: message.parent_header.msg_id || null,
-                            channel: message.channel, text: event.data});
-                 if (message.header.msg_type === "kernel_info_reply") ok();
-               };
-             });
-             window.__blSend(socket, "shell", executeShell);
-             window.__blSend(socket, "control", executeControl);
-             window.__blSend(socket, "shell", info);
-             await answered;
-             // Left open: the page's template takes any kernel socket closing for a lost connection.
-             window.__blSecondSocket = socket;
-             return seen;
-           }""",
-        [second_url, execute_request(code, "second"), execute_request(code, "second-control"), info],
-    )
-    reply_types = {reply["type"] for reply in replies if reply["parent"] == info["header"]["msg_id"]}
-    assert "kernel_info_reply" in reply_types, replies
-
-    # A legitimate widget click on the same page still reaches the kernel and runs its callback.
-    play_round(page)
-
-    assert marker in frames_text(page, "sent"), f"the execute_request was not sent on the page's socket ({own!r})"
-    assert not ran.exists(), "the kernel ran an execute_request sent from the browser"
-    assert marker not in frames_text(page, "received").replace(repr(marker), "")
-    assert not [r for r in replies if r["type"] in ("execute_input", "execute_reply", "stream")], replies
-
-
-def test_a_buffered_widget_update_leaves_the_server_answering(app_page):
-    """Voilà 0.5.13 reads every binary frame it writes to a kernel websocket as the v1 protocol; a second
-    connection to the page's kernel in the legacy JSON protocol gets a message carrying buffers in the
-    older binary framing, and Voilà's server then spins for good on the offsets it misreads. ipywidgets
-    echoes every state update a page sends (``echo_update``), buffers included, so the page could hang
-    the server by itself: the app turns the echo off (``JUPYTER_WIDGETS_ECHO=0``). Here, with a legacy
-    connection open, the page sends a checkbox's ``value`` as a binary buffer on its own v1 connection:
-    the kernel takes it (its idle status for it reaches the legacy connection), no echo and no binary
-    frame reaches the legacy connection, the server still serves the page and a click still plays a round."""
-    page = reload_recorded(app_page)
-    models = widget_models(page)
-    checkboxes = [comm_id for comm_id, name in models.items() if name == "CheckboxModel"]
-    assert checkboxes, f"the page was told of no checkbox model: {sorted(set(models.values()))}"
-    channel_urls = [s for s in page.evaluate("window.__blSockets.map(s => s.url)") if CHANNELS.search(s)]
-    assert channel_urls, "the page has no kernel websocket of its own"
-    legacy_url = re.sub(r"session_id=[^&]*", f"session_id={uuid.uuid4()}", channel_urls[0])
-    marker = f"BUFFER-{uuid.uuid4().hex}"
-    update = jupyter_message("comm_msg", {"comm_id": checkboxes[0], "data": {
-        "method": "update", "state": {}, "buffer_paths": [["value"]]}}, "page-own")
-
-    outcome = page.evaluate(
-        """async ([url, update, marker]) => {
-             // The legacy connection: no subprotocol, its own session; kept open (the page's template
-             // takes any kernel socket closing for a lost connection).
-             const legacy = new WebSocket(url);
-             legacy.binaryType = "arraybuffer";
-             await new Promise((ok, fail) => { legacy.onopen = ok; legacy.onerror = fail; });
-             window.__blLegacySocket = legacy;
-             const seen = [];
-             const taken = new Promise(ok => {
-               legacy.onmessage = event => {
-                 if (typeof event.data !== "string") { seen.push({binary: event.data.byteLength}); return; }
-                 const message = JSON.parse(event.data);
-                 seen.push({type: message.header.msg_type, parent: message.parent_header.msg_id || null,
-                            state: message.content.execution_state || null,
-                            method: (message.content.data || {}).method || null});
-                 if (message.header.msg_type === "status" && message.content.execution_state === "idle"
-                     && message.parent_header.msg_id === update.header.msg_id) ok(true);
-               };
-             });
-             const own = window.__blSockets.find(s => /\\/api\\/kernels\\/[^/]+\\/channels/.test(s.url)
-                                                      && s.readyState === WebSocket.OPEN && s !== legacy);
-             const protocol = window.__blSend(own, "shell", update, [new TextEncoder().encode(marker)]);
-             const answered = await Promise.race([taken, new Promise(ok => setTimeout(() => ok(false), 20000))]);
-             return {protocol, answered, seen};
-           }""",
-        [legacy_url, update, marker],
-    )
-
-    # Sent on the wire as asked: the page's v1 connection, one buffer, the checkbox's value.
-    assert outcome["protocol"] == "v1.kernel.websocket.jupyter.org", outcome["protocol"]
-    sent = [message for seen, payload in page.frames_seen if seen == "sent"
-            for message in [v1_message(payload)]
-            if message and message["header"]["msg_id"] == update["header"]["msg_id"]]
-    assert len(sent) == 1, "the buffered update is not among the page's sent frames"
-    assert sent[0]["buffers"] == [marker.encode()], sent[0]["buffers"]
-    assert sent[0]["content"]["data"]["buffer_paths"] == [["value"]], sent[0]["content"]
-
-    # The server still answers (a liveness check: a spinning server never does, within the 30 s timeout).
-    try:
-        status, _, body = fetch(urlsplit(page.url).port, "/")
-    except TimeoutError:
-        pytest.fail(f"the server no longer answers after the buffered update; the legacy socket saw {outcome['seen']}")
-    assert status == 200 and b"<html" in body.lower(), status
-    # The kernel took the update, and the legacy connection got neither its echo nor any binary frame.
-    assert outcome["answered"], f"the kernel's idle status for the update never came: {outcome['seen']}"
-    assert not [m for m in outcome["seen"] if "binary" in m or m.get("method") == "echo_update"], outcome["seen"]
-    play_round(page)
-    assert page.evaluate("window.__blLegacySocket.readyState") == 1, "the legacy connection was closed"
 
 
 # ---------------------------------------------------------------- 2. only the app's notebooks and static files
@@ -354,17 +93,6 @@ def outside_png(tmp_path: Path) -> Path:
     picture = tmp_path / "outside.png"
     picture.write_bytes(b"\x89PNG\r\n\x1a\nOUTSIDE-THE-NOTEBOOKS")
     return picture
-
-
-def fetch(port: int, path: str, method: str = "GET"):
-    """One request as written (no normalising, no redirect followed): status, Location, body."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    try:
-        connection.request(method, path)
-        response = connection.getresponse()
-        return response.status, response.getheader("Location"), response.read()
-    finally:
-        connection.close()
 
 
 def follow(port: int, path: str, hops: int = 5):
