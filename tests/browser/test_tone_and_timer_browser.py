@@ -80,6 +80,7 @@ def test_the_session_timer_counts_in_the_page_without_the_kernel(app_page):
     table.locator(".bl-settings").get_by_label("Show timer").check()
     timer = table.locator(".bl-stat-timer")
     timer.wait_for(timeout=ROUND_MS)
+    assert timer.evaluate("e => e.closest('[aria-live]') === null"), "a live region would read the timer out each second"
     # Stop the page's kernel: the page must go on counting by itself.
     kernel = kernel_process(page)
     os.kill(kernel, signal.SIGSTOP)

@@ -328,11 +328,11 @@ function render({ model, el }) {
   function statusLine(state) {
     const spans = (state.presentation.status || []).map(([key, text]) =>
       h("span", { class: `bl-stat bl-stat-${key}`, text }));
-    if (typeof state.presentation.timer === "number") {
-      spans.push(h("span", { class: "bl-stat bl-stat-timer bl-timer", text: sessionTime() }));
-    }
+    // The timer stays outside the live region: a screen reader is not to read it out every second.
+    const timer = typeof state.presentation.timer === "number"
+      ? h("span", { class: "bl-stat bl-stat-timer bl-timer", text: sessionTime() }) : null;
     return h("div", { class: "bl-balance bls-status" },
-      h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans));
+      h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans), timer);
   }
 
   function seatPanel(seat, presentation) {
