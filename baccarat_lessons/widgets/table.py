@@ -44,8 +44,8 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import (KeptSession, checked_actions, seal, session_key, setting_value, settings_from,
-                             settings_json)
+from .surface.saving import (KeptSession, check_replayed, checked_actions, seal, session_key, setting_value,
+                             settings_from, settings_json, unreadable_action)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
@@ -365,12 +365,10 @@ class PuntoBancoTable(KeptSession):
                         self._restart()
                     continue
                 if kind not in KINDS or kind == "REVEALED":
-                    raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+                    raise unreadable_action()
                 self.act(kind, first, second)  # ["BET", hundredths, spot], ["DEAL", None, None]…
                 self._round_shown()
-            if fingerprint(self.session) != record.get("fingerprint"):
-                raise ReplayError("This saved session does not lead to the table it was saved with, so it cannot "
-                                  "be trusted; a fresh session starts instead.")
+            check_replayed(self.session, record)
             self._draw()
 
     def _start_fresh(self) -> None:

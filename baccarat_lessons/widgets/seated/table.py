@@ -44,7 +44,7 @@ from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
-from ..surface.saving import KeptSession, checked_actions, seal, session_key
+from ..surface.saving import KeptSession, check_replayed, checked_actions, seal, session_key, unreadable_action
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -296,12 +296,10 @@ class SeatedTableView(KeptSession):
             self._restart()
             for kind, amount, side in actions:
                 if kind not in KINDS or kind in ("REVEALED", "HINT"):
-                    raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+                    raise unreadable_action()
                 self.act(kind, amount, side)
                 self._coup_shown()
-            if fingerprint(self.table) != record.get("fingerprint"):
-                raise ReplayError("This saved session does not lead to the table it was saved with, so it cannot "
-                                  "be trusted; a fresh session starts instead.")
+            check_replayed(self.table, record)
             self._refresh()
 
     def new_session(self) -> None:

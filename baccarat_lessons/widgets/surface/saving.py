@@ -33,6 +33,7 @@ from enum import Enum
 from pathlib import Path
 
 from ...engine.errors import BaccaratError, ReplayError
+from ...engine.replay import fingerprint
 
 RECORD_VERSION = 1
 KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
@@ -153,6 +154,18 @@ def refusal(error: BaccaratError) -> str:
         return str(error)
     return ("This saved session asks for an action its table refuses, so it cannot be replayed; "
             "a fresh session starts instead.")
+
+
+def unreadable_action() -> ReplayError:
+    """The error for a kept action the table does not know (or that only the page may send)."""
+    return ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+
+
+def check_replayed(state, record: dict) -> None:
+    """Raise a :class:`ReplayError` unless the replayed ``state`` has the record's fingerprint."""
+    if fingerprint(state) != record.get("fingerprint"):
+        raise ReplayError("This saved session does not lead to the table it was saved with, so it cannot "
+                          "be trusted; a fresh session starts instead.")
 
 
 class KeptSession:
