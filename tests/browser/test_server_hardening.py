@@ -27,7 +27,7 @@ from baccarat_lessons.app import (
 )
 
 from .conftest import OFF_MACHINE, PAGE_READY_MS, _free_port, serving
-from .server_checks import CHANNELS, RECORD_SOCKETS, SEND_MESSAGE, fetch, frames_text, play_round
+from .server_checks import CHANNELS, RECORD_SOCKETS, SEND_MESSAGE, fetch, frames_text, play_round, v1_message
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,6 @@ CULL_IDLE_SECONDS = 3
 CULL_INTERVAL_SECONDS = 1
 # A closed page's kernel must be gone within the idle time, one interval and the shutdown itself.
 CULL_DEADLINE_SECONDS = CULL_IDLE_SECONDS + CULL_INTERVAL_SECONDS + 30
-IDLE = re.compile(r'"execution_state"\s*:\s*"idle"')
 TRACEBACK_TEXT = re.compile(r"Traceback \(most recent call last\)|File \"[^\"]+\.py\", line \d+")
 
 def start_app(tmp_path_factory, name: str, **variables: str):
@@ -295,14 +294,21 @@ def test_a_failing_notebook_and_callback_show_no_traceback(browser, tmp_path, de
     with serving(command, port, tmp_path / "voila.log", env=environment, cwd=tmp_path):
         page = open_page(browser, f"http://127.0.0.1:{port}/", "button.bl-fail")
         try:
+            # The callback's error arrives on IOPub before the kernel goes idle after the click's
+            # comm_msg. Frames are counted before the click: Playwright may deliver the answer while
+            # click() is still returning, and a count taken after it would miss that idle.
+            before_click = len(page.frames_seen)
             page.locator("button.bl-fail").click()
-            # The callback's error arrives on IOPub before the kernel goes idle again; wait for that
-            # idle after the click (a status frame answering the click's comm_msg).
-            clicked_at = len(page.frames_seen)
 
             def idle_after_click():
-                return any(IDLE.search(payload if isinstance(payload, str) else payload.decode("utf-8", "replace"))
-                           for seen, payload in page.frames_seen[clicked_at:] if seen == "received")
+                seen = [(direction, v1_message(payload)) for direction, payload in page.frames_seen[before_click:]]
+                clicks = {message["header"]["msg_id"] for direction, message in seen
+                          if direction == "sent" and message and message["header"]["msg_type"] == "comm_msg"
+                          and message["content"].get("data", {}).get("content") == {"event": "click"}}
+                return any(message["header"]["msg_type"] == "status"
+                           and message["content"].get("execution_state") == "idle"
+                           and message["parent_header"].get("msg_id") in clicks
+                           for direction, message in seen if direction == "received" and message)
 
             deadline = time.monotonic() + 30
             while not idle_after_click() and time.monotonic() < deadline:
