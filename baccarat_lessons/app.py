@@ -165,7 +165,7 @@ def voila_environment() -> dict[str, str]:
     # (JupyterLab's several views of one kernel do: ``baccarat-lessons lab`` keeps the echo). And an
     # echo carrying a binary buffer, sent to a second connection to the kernel in the legacy (not v1)
     # websocket protocol, hangs Voilà 0.5.13's whole server: its write_message reads every binary
-    # frame as v1 and spins on the offsets it misreads (tests/browser/test_server_hardening.py).
+    # frame as v1 and spins on the offsets it misreads (tests/browser/test_kernel_socket_hardening.py).
     environment["JUPYTER_WIDGETS_ECHO"] = "0"
     return environment
 

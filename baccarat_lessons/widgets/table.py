@@ -24,7 +24,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..engine.bets import BetSpot, payout_label
-from ..engine.errors import BetError, ReplayError
+from ..engine.errors import BetError
 from ..engine.money import CHIP, format_chips, show_chips
 from ..engine.replay import fingerprint
 from ..engine.session import RoundRecord, Session
@@ -45,7 +45,7 @@ from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
 from .surface.saving import (KeptSession, check_replayed, checked_actions, seal, session_key, setting_value,
-                             settings_from, settings_json, unreadable_action)
+                             settings_from, settings_json, single_seed, unreadable)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
@@ -343,9 +343,7 @@ class PuntoBancoTable(KeptSession):
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))
-        seed = record["seeds"][0] if len(record["seeds"]) == 1 else None
-        if seed is None:
-            raise ReplayError("This saved session cannot be read; a fresh session starts instead.")
+        seed = single_seed(record)
         settings = settings_from(record.get("settings"), self._start_settings)
         with self.surface.hold_sync():
             self._seed, self._start_settings, self.log = seed, settings, []
@@ -365,7 +363,7 @@ class PuntoBancoTable(KeptSession):
                         self._restart()
                     continue
                 if kind not in KINDS or kind == "REVEALED":
-                    raise unreadable_action()
+                    raise unreadable("actions")
                 self.act(kind, first, second)  # ["BET", hundredths, spot], ["DEAL", None, None]…
                 self._round_shown()
             check_replayed(self.session, record)

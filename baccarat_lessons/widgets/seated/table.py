@@ -30,7 +30,7 @@ import numpy as np
 
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
-from ...engine.errors import DecisionError, ReplayError
+from ...engine.errors import DecisionError
 from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import CHIP, show_chips  # noqa: F401  (CHIP: doctest)
 from ...engine.seated import HOUSE, ActionKind, Phase
@@ -44,7 +44,8 @@ from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
-from ..surface.saving import KeptSession, check_replayed, checked_actions, seal, session_key, unreadable_action
+from ..surface.saving import (KeptSession, check_replayed, checked_actions, seal, session_key, single_seed,
+                             unreadable)
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -286,17 +287,16 @@ class SeatedTableView(KeptSession):
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))
-        if len(record["seeds"]) != 1:
-            raise ReplayError("This saved session cannot be read; a fresh session starts instead.")
+        root_seed = single_seed(record)
         with self.surface.hold_sync():
-            self._root_seed = record["seeds"][0]
+            self._root_seed = root_seed
             self._seeds = np.random.SeedSequence(self._root_seed)
             self._new_table()
             self.log, self.resumable = [], True
             self._restart()
             for kind, amount, side in actions:
                 if kind not in KINDS or kind in ("REVEALED", "HINT"):
-                    raise unreadable_action()
+                    raise unreadable("actions")
                 self.act(kind, amount, side)
                 self._coup_shown()
             check_replayed(self.table, record)

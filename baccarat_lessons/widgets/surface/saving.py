@@ -95,7 +95,7 @@ def unseal(stored, key: bytes) -> dict:
                           "so it cannot be trusted; a fresh session starts instead.")
     nonce, sealed, actions = body.get("nonce"), body.get("sealed"), body.get("actions")
     if not isinstance(sealed, list) or not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-        raise ReplayError("This saved session cannot be read; a fresh session starts instead.")
+        raise unreadable()
     seeds = [int(text, 16) ^ _pad(key, nonce, i) for i, text in enumerate(sealed)]
     record = {key_: value for key_, value in body.items() if key_ not in ("sealed", "nonce", "version")}
     return record | {"seeds": seeds}
@@ -122,7 +122,7 @@ def setting_value(settings, name: str, value):
 def settings_from(data, default):
     """The settings a record started with (checked by the settings themselves), or ``default``."""
     if not isinstance(data, dict):
-        raise ReplayError("This saved session's settings cannot be read; a fresh session starts instead.")
+        raise unreadable("settings")
     changes = {name: setting_value(default, name, value) for name, value in data.items()}
     try:
         return default.changed(**changes)
@@ -135,7 +135,7 @@ def checked_actions(actions) -> list[tuple]:
     triples = []
     for action in actions:
         if not isinstance(action, list) or len(action) != 3 or not isinstance(action[0], str):
-            raise ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+            raise unreadable("actions")
         triples.append(tuple(action))
     return triples
 
@@ -156,9 +156,21 @@ def refusal(error: BaccaratError) -> str:
             "a fresh session starts instead.")
 
 
-def unreadable_action() -> ReplayError:
-    """The error for a kept action the table does not know (or that only the page may send)."""
-    return ReplayError("This saved session's actions cannot be read; a fresh session starts instead.")
+def unreadable(part: str = "") -> ReplayError:
+    """The error for a record, or its ``part`` ("actions", "settings"), that cannot be read.
+
+    >>> str(unreadable("actions"))
+    "This saved session's actions cannot be read; a fresh session starts instead."
+    """
+    whose = f"This saved session's {part}" if part else "This saved session"
+    return ReplayError(f"{whose} cannot be read; a fresh session starts instead.")
+
+
+def single_seed(record: dict) -> int:
+    """The one seed of an unsealed record: a table's session is drawn from one root seed."""
+    if len(record["seeds"]) != 1:
+        raise unreadable()
+    return record["seeds"][0]
 
 
 def check_replayed(state, record: dict) -> None:
