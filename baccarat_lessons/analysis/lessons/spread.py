@@ -190,7 +190,7 @@ def hour_of_play(table: str, spot: BetSpot | str = "banker", stake: int = 10, de
     return HourOfPlay(table, hands, stake, -spread.mean * hands * stake, stake * spread.sd * math.sqrt(hands))
 
 
-def plot_session(ax, rounds: int, spot: BetSpot | str = "banker", decks: int = 8):
+def plot_session(ax, rounds: int, spot: BetSpot | str = "banker", decks: int = 8, legend: bool = True):
     """The exact distribution of a session's net as bars, with the normal curve over it."""
     nets, chances = session_distribution(rounds, spot, decks)
     # Banker's nets fall on twentieths of a chip: gather them into whole-chip bins to see a shape.
@@ -204,5 +204,6 @@ def plot_session(ax, rounds: int, spot: BetSpot | str = "banker", decks: int = 8
     ax.set_xlabel("net result of the session (chips)")
     ax.set_ylabel("chance")
     ax.set_title(f"{rounds:,} one-chip bets on {_spot(spot).value}")
-    ax.legend(loc="upper left")
+    if legend:
+        ax.legend(loc="upper left")
     return ax
