@@ -1,4 +1,4 @@
-"""Lesson 12's ruin figures against a second method written here: the textbook formula,
+"""The figures of lesson 12 (ruin and bet size) against a second method written here: the textbook formula,
 chains small enough to solve by hand, and simulation within its standard error."""
 
 import math

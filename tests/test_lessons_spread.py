@@ -1,4 +1,4 @@
-"""Lesson 08's spread figures against values derived here, independently of the module.
+"""The figures of lesson 08 (spread) against values derived here, independently of the module.
 
 The published 8-deck chances (Banker 0.458597, Player 0.446247, Tie 0.095156: the
 Wizard of Odds' baccarat pages, to six decimals) give each bet's mean and variance by

@@ -1,4 +1,4 @@
-"""The gambler's ruin, the Martingale's bust, and bet size when the edge turns (lesson 12).
+"""The gambler's ruin, the Martingale's bust, and bet size when the edge turns: lesson 12 (ruin and bet size).
 
 A bankroll that bets until it doubles or runs out is a Markov chain: its state is the
 balance, each decided coup moves it up by the win or down by the stake, and a tie
@@ -172,7 +172,7 @@ class MartingaleOdds:
 
 def martingale_odds(rounds: int = 200, bankroll: int = 100, base_stake: int = 1, table_max: int | None = 100,
                     decks: int = 8) -> MartingaleOdds:
-    """Exactly what the Martingale on Banker of lesson 09 does in a session of ``rounds`` coups.
+    """Exactly what the Martingale on Banker of lesson 10 (betting systems) does in a session of ``rounds`` coups.
 
     The rules are those of :func:`~.systems.play_system`: the stake is doubled after a loss
     (of what was actually bet), back to the base after a win, unchanged after a tie, and cut

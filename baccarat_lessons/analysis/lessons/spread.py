@@ -1,4 +1,4 @@
-"""How far a session strays from the edge, and how long until the edge shows (lesson 08).
+"""How far a session strays from the edge, and how long until the edge shows: lesson 08 (spread).
 
 One bet of one chip wins ``pays`` with chance ``w``, pushes with chance ``t`` and loses
 the chip with chance ``l``. Its exact mean and variance follow from those three numbers

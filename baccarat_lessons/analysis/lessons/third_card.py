@@ -1,4 +1,4 @@
-"""Where the Banker drawing table comes from: conditional expectation, cell by cell (lesson 13).
+"""Where the Banker drawing table comes from: conditional expectation, cell by cell: lesson 13 (the third card).
 
 When the Banker hand decides, it knows its own two-card total and the one card Player's
 hand showed: the value of Player's third card, or that Player stood. Each such *cell*

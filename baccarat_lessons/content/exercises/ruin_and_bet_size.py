@@ -1,4 +1,4 @@
-"""Lesson 12 · Ruin and bet size: the gambler's ruin, bold play, the Martingale, the Kelly fraction."""
+"""Exercises of lesson 12 (ruin and bet size): the gambler's ruin, bold play, the Martingale, the Kelly fraction."""
 
 from . import ChoiceExercise, NumberExercise
 

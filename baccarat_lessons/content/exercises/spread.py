@@ -1,4 +1,4 @@
-"""Lesson 08 · Spread: variance, the central limit theorem, standard error, rounds until the edge shows."""
+"""Exercises of lesson 08 (spread): variance, the central limit theorem, standard error, rounds until the edge shows."""
 
 from . import ChoiceExercise, NumberExercise
 

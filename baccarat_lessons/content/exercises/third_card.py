@@ -1,4 +1,4 @@
-"""Lesson 13 · The third card: conditional probability, Bayes, and where the drawing table comes from."""
+"""Exercises of lesson 13 (the third card): conditional probability, Bayes, and where the drawing table comes from."""
 
 from . import ChoiceExercise, NumberExercise
 

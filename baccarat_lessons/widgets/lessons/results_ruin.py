@@ -47,7 +47,7 @@ def simulation_sentence(bankroll: int, stake: int, spot: str = "banker", session
 
 
 def martingale_table(simulated, rounds: int = 200, bankroll: int = 100, table_max: int = 100) -> Table:
-    """The Martingale's exact session figures beside lesson 09's simulated ones."""
+    """The Martingale's exact session figures beside the simulated ones of lesson 10 (betting systems)."""
     exact = martingale_odds(rounds, bankroll, 1, table_max)
     n = simulated.sessions
 
@@ -57,7 +57,7 @@ def martingale_table(simulated, rounds: int = 200, bankroll: int = 100, table_ma
     rows = [["went broke", percent(exact.bust, 2), f"{percent(simulated.busted_fraction, 1)} ± {error(exact.bust)}"],
             ["finished ahead", percent(exact.ahead, 2), f"{percent(simulated.ahead_fraction, 1)} ± {error(exact.ahead)}"],
             ["average result (chips)", number(exact.mean_net, 2), number(simulated.mean_net, 2)]]
-    return Table(["Martingale on Banker", "exact", f"lesson 09's simulation ({n:,} sessions, ± 2 SE)"], rows,
+    return Table(["Martingale on Banker", "exact", f"simulated in lesson 10 (betting systems): {n:,} sessions, ± 2 SE"], rows,
                  note=f"{bankroll} chips, base stake 1, table maximum {table_max}, {rounds} coups. The simulation "
                       "deals real shoes; the exact figures assume a full shoe every coup.")
 
@@ -71,4 +71,4 @@ def kelly_table(shoes, bankroll: int = 1_000) -> Table:
         rows.append([plan.spot.value, count(len(plan.advantages)), largest, number(plan.gain_per_shoe, 6)])
     return Table(["bet", "favourable coups", "largest Kelly stake (chips)", "expected gain per shoe (chips)"], rows,
                  note=f"Bankroll {bankroll:,} chips; {shoes.shoe_count} shoes of {shoes.decks} decks, the shoes of "
-                      "lesson 11. Kelly stakes edge ÷ variance of the bankroll on a favourable coup and nothing otherwise.")
+                      "lesson 11 (card counting). Kelly stakes edge ÷ variance of the bankroll on a favourable coup and nothing otherwise.")
