@@ -200,7 +200,7 @@ def test_banque_banker_is_asked_about_the_cards_it_has_not_seen():
     assert [f - u for f, u in zip(full, unseen)] == [1, 0, 0, 1, 0, 1, 0, 0, 0, 0]
 
 
-# -- lesson 08: the exact chance of being ahead ----------------------------------------------
+# -- lesson 09 (law of large numbers): the exact chance of being ahead ----------------------------------------------
 def test_exact_chance_that_ten_banker_bets_finish_ahead_matches_enumeration():
     from itertools import product
 
@@ -229,7 +229,7 @@ def test_net_distribution_is_a_distribution_with_the_exact_mean():
     assert abs(float(nets @ chances) - 500 * float(bankroll.expected_net_per_round("player"))) < 1e-9
 
 
-# -- lesson 10 ---------------------------------------------------------------------------------
+# -- lesson 11 (card counting) ---------------------------------------------------------------------------------
 def test_effects_of_removal_of_the_main_bets_are_of_order_ten_to_minus_five():
     from baccarat_lessons.analysis.lessons.counting import removal_range
 
@@ -249,7 +249,7 @@ def test_favourable_coups_are_counted_from_the_exact_edges():
         assert shoes.favourable_coup_count(spot) == int((edges < 0).sum())
 
 
-# -- lesson 11: the Banque bank over a long run ---------------------------------------------------
+# -- lesson 14 (game theory): the Banque bank over a long run ---------------------------------------------------
 def test_banker_run_standard_error_comes_from_independent_batches():
     from statistics import stdev
 

@@ -17,8 +17,8 @@ SLIDE_TYPES = {"slide", "subslide", "fragment", "skip", "-", "notes"}
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 
-def test_there_is_a_lesson_for_every_number_from_00_to_12():
-    assert [path.name[:2] for path in LESSONS] == [f"{n:02d}" for n in range(13)]
+def test_there_is_a_lesson_for_every_number_from_00_to_15():
+    assert [path.name[:2] for path in LESSONS] == [f"{n:02d}" for n in range(16)]
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)

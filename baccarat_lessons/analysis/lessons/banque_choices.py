@@ -1,4 +1,4 @@
-"""The Banque banker's free choice, asked the way lesson 11 asks it.
+"""The Banque banker's free choice, asked the way lesson 14 (game theory) asks it.
 
 The exact expected value of drawing and of standing is computed by
 :mod:`baccarat_lessons.analysis.banque_banker` (what the banker sees, the unseen

@@ -1,4 +1,4 @@
-"""Results shown in lesson 11 (the choices as a game) as tables and sentences.
+"""Results shown in lesson 14 (the choices as a game) as tables and sentences.
 
 >>> from baccarat_lessons.analysis.chemin_de_fer_solver import solve
 >>> print(repr(banker_cells_table(solve(model="table", decks=6))))

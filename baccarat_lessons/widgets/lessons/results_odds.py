@@ -1,4 +1,4 @@
-"""Results shown in the odds lessons (07, 08, 10) as tables and sentences.
+"""Results shown in the odds lessons (07, 09, 11) as tables and sentences.
 
 Exact values are shown as fractions where the lesson is about exactness, and as
 rounded percentages with their unit everywhere else.
@@ -88,7 +88,7 @@ def side_bets_table(odds, spots=REPORT_SPOTS[3:], tie_pays: int = 8) -> Table:
     return Table(["side bet", "pays", "wins", "house edge"], rows)
 
 
-# -- lesson 08 -----------------------------------------------------------------------------
+# -- lesson 09 (law of large numbers) -----------------------------------------------------------------------------
 def ahead_table(rows) -> Table:
     """Sessions ahead after n rounds: simulated, exact, and the normal approximation."""
     return Table(
@@ -99,7 +99,7 @@ def ahead_table(rows) -> Table:
     )
 
 
-# -- lesson 10 -----------------------------------------------------------------------------
+# -- lesson 11 (card counting) -----------------------------------------------------------------------------
 def removal_table(decks: int = 8) -> Table:
     """The exact change in each main bet's house edge when one card of each value leaves the shoe."""
     changes = {spot: effects_of_removal(spot, decks) for spot in MAIN_BETS}

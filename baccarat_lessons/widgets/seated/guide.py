@@ -107,7 +107,7 @@ def decision_note(table, decision) -> str:
             return f"{seen} No choice here: {forced}"
         return (f"{seen} Banker {total} against a third card worth {third.value} is one of the "
                 "table's two optional cells: the banker decides.")
-    # The Banque banker: free, with the exact values of lesson 11 as a yardstick.
+    # The Banque banker: free, with the exact values of lesson 14 (game theory) as a yardstick.
     sights = []
     results = window.results
     for side in window.variant.player_hands:
@@ -125,7 +125,7 @@ def decision_note(table, decision) -> str:
     best = "draw" if values.draws else "stand"
     both = " (both sides together, the settled one included)" if results else " (both sides together)"
     return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {window.variant.decks}-deck shoe "
-            f"(lesson 11), drawing is worth {values.draw / CHIP:+.2f} chips to the bank and standing "
+            f"(lesson 14), drawing is worth {values.draw / CHIP:+.2f} chips to the bank and standing "
             f"{values.stand / CHIP:+.2f}{both}: the better choice is to {best}.")
 
 

@@ -232,7 +232,7 @@ class SeatedTableView(KeptSession):
         self._advance(self.table.coups_played, self._holders())
 
     def hint(self) -> None:
-        """As Banque banker: show what the exact-value banker (lesson 11) reckons each choice is worth."""
+        """As Banque banker: show what the exact-value banker (lesson 14) reckons each choice is worth."""
         turn = self.table.view(0).turn
         if turn is None or not turn.actions or turn.kind != "BANQUE_BANKER_DRAW":
             raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
