@@ -44,7 +44,7 @@ EXERCISES = (
         choices=("The coups are rare and their edge tiny, so the stakes and the gain are tiny",
                  "Kelly betting is too bold for Baccarat", "The house edge returns on the next coup"),
         correct="The coups are rare and their edge tiny, so the stakes and the gain are tiny",
-        explanation="Stake ∝ edge and gain ∝ stake × edge, so the gain goes with edge²: a 0.1% edge on a few coups "
-                    "per forty shoes earns thousandths of a chip.",
+        explanation="Stake ∝ edge and gain ∝ stake × edge, so the gain goes with edge²: a 0.1% edge on the one or two "
+                    "favourable coups in forty shoes earns about a hundred-thousandth of a chip per shoe.",
     ),
 )
