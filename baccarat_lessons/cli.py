@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, answer-key.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -78,6 +78,21 @@ def _lab(args) -> int:
     return serve_lab(port=args.port, open_browser=not args.no_browser, ip=args.ip)
 
 
+def _answer_key(args) -> int:
+    from pathlib import Path
+
+    from .content.answer_key import answer_key_html
+    from .lab import lessons_root
+
+    notebooks = Path(args.notebooks) if args.notebooks else lessons_root() / "notebooks"
+    if not any(notebooks.glob("[0-9][0-9]_*.ipynb")):
+        raise UsageError(f"no lesson notebooks in {notebooks}; give their folder with --notebooks")
+    out = Path(args.out)
+    out.write_text(answer_key_html(notebooks), encoding="utf-8")
+    print(f"Wrote the answer key for the lessons in {notebooks} to {out.resolve()}. Open it in a browser to print it.")
+    return 0
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="baccarat-lessons", description="Learn the Baccarat family and its mathematics.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -131,6 +146,11 @@ def build_parser() -> Parser:
     lab.add_argument("--no-browser", action="store_true")
     lab.add_argument("--ip", default="127.0.0.1", help="address to listen on (default: this machine only)")
     lab.set_defaults(run=_lab)
+
+    key = commands.add_parser("answer-key", help="write the teacher's answer key (every exercise) as a printable page")
+    key.add_argument("--out", default="answer-key.html", help="the HTML file to write (default: answer-key.html)")
+    key.add_argument("--notebooks", default=None, help="the lessons' folder (default: this installation's notebooks/)")
+    key.set_defaults(run=_answer_key)
     return parser
 
 

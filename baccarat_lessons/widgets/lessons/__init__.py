@@ -9,6 +9,7 @@ through :class:`~baccarat_lessons.widgets.guard.ActionGuard`, and tests drive it
 """
 
 from .drawing_explorer import DrawingExplorer
+from .exercise import ask, question_for
 from .odds_explorer import OddsExplorer
 from .question import ChoiceQuestion, NumberQuestion
 from .staged_coup import StagedCoup
@@ -18,5 +19,5 @@ from .totals_drill import TotalsDrill
 
 __all__ = [
     "ChoiceQuestion", "DrawingExplorer", "NumberQuestion", "OddsExplorer", "StagedCoup", "StagedRound", "SystemsLab",
-    "TotalsDrill",
+    "TotalsDrill", "ask", "question_for",
 ]
