@@ -44,7 +44,7 @@ def test_stepping_forward_and_back_shows_the_deciders_cards_at_each_note(key):
     assert guide.step_index == notes[0]
     note = guide.current.event
     assert note.text in guide.step_html.value.replace("&#x27;", "'")
-    held = re.search(r"(?:: |bank.s )([^,]+), total (\d)", note.text)
+    held = re.search(r"(?:cards: |bank.s )([^,:]+), total (\d)", note.text)
     assert held, note.text
     # The felt shows the chooser's face-down cards as their holder sees them, with the holder's total.
     hand = note.hand.value
