@@ -33,8 +33,15 @@ def wins_needed(losses: int, pays: Fraction = Fraction(19, 20)) -> int:
 
 
 def ahead_chances(max_rounds: int, spot: BetSpot | str = BetSpot.BANKER, decks: int = 8) -> np.ndarray:
-    """The exact chance of being strictly ahead after 1, 2, … ``max_rounds`` flat 1-chip bets,
-    adding one round at a time to the distribution of the net (in twentieths of a chip)."""
+    """The exact chance of being strictly ahead after 1, 2, … ``max_rounds`` flat 1-chip bets."""
+    return ahead_and_behind(max_rounds, spot, decks)[0]
+
+
+def ahead_and_behind(max_rounds: int, spot: BetSpot | str = BetSpot.BANKER, decks: int = 8
+                     ) -> tuple[np.ndarray, np.ndarray]:
+    """The exact chances of being strictly ahead and strictly behind after 1, 2, … ``max_rounds``
+    flat 1-chip bets, adding one round at a time to the distribution of the net (in twentieths
+    of a chip); about a third of a second for 1,200 rounds."""
     spot = _spot(spot)
     nets = net_table(spot)
     chance = exact_probabilities(decks)
@@ -43,36 +50,42 @@ def ahead_chances(max_rounds: int, spot: BetSpot | str = BetSpot.BANKER, decks: 
     origin = -max_rounds * low  # index of a net of zero
     distribution = np.zeros(size)
     distribution[origin] = 1.0
-    result = np.empty(max_rounds)
+    ahead, behind = np.empty(max_rounds), np.empty(max_rounds)
     for n in range(max_rounds):
         following = np.zeros(size)
         for net, p in zip(nets, chance):
             following += p * np.roll(distribution, int(net))  # never wraps: the array holds every reachable net
         distribution = following
-        result[n] = distribution[origin + 1:].sum()
-    return result
+        ahead[n] = distribution[origin + 1:].sum()
+        behind[n] = distribution[:origin].sum()
+    return ahead, behind
 
 
 @dataclass(frozen=True)
 class AheadStory:
-    """How the chance of being ahead moves: its peak, and the last round it reaches each level."""
+    """How the chance of being ahead moves over the rounds counted: from which round being
+    behind stays likelier, the peak, and the last round it reaches each level."""
 
+    rounds_counted: int
+    behind_likelier_from: int  # from this round on, behind is likelier than ahead every round
     peak_rounds: int
     peak_chance: float
     last_round_at: dict[float, int]  # level -> the last round (counted) with at least that chance
 
     @classmethod
-    def of(cls, chances: np.ndarray, levels=(0.47, 0.45, 0.40)) -> "AheadStory":
-        peak = int(np.argmax(chances))
-        last = {level: int(np.nonzero(chances >= level)[0][-1]) + 1 for level in levels}
-        return cls(peak + 1, float(chances[peak]), last)
+    def of(cls, ahead: np.ndarray, behind: np.ndarray, levels=(0.47, 0.45, 0.40)) -> "AheadStory":
+        peak = int(np.argmax(ahead))
+        last = {level: int(np.nonzero(ahead >= level)[0][-1]) + 1 for level in levels}
+        not_behind = np.nonzero(behind <= ahead)[0]
+        from_round = int(not_behind[-1]) + 2 if len(not_behind) else 1
+        return cls(len(ahead), from_round, peak + 1, float(ahead[peak]), last)
 
 
 def ahead_story(max_rounds: int = 1_200, spot: BetSpot | str = BetSpot.BANKER, decks: int = 8) -> AheadStory:
     """The peak and the last rounds at 47%, 45% and 40%, counted over ``max_rounds`` rounds.
 
     >>> story = ahead_story(600)
-    >>> story.peak_rounds, f"{story.peak_chance:.1%}", story.last_round_at
-    (38, '49.8%', {0.47: 82, 0.45: 166, 0.4: 511})
+    >>> story.behind_likelier_from, story.peak_rounds, f"{story.peak_chance:.1%}", story.last_round_at
+    (2, 38, '49.8%', {0.47: 82, 0.45: 166, 0.4: 511})
     """
-    return AheadStory.of(ahead_chances(max_rounds, spot, decks))
+    return AheadStory.of(*ahead_and_behind(max_rounds, spot, decks))

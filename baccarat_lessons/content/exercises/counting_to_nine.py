@@ -41,6 +41,6 @@ EXERCISES = (
         'natural-totals',
         'How many different two-card totals count as a natural?',
         answer='2',
-        explanation='Two: 8 and 9. Any two cards whose values add to 8, 9, 18 or 19.',
+        explanation='Two: 8 and 9. Two card values add up to at most 18 (9 + 9), so the sums that make a natural are 8, 9 and 18.',
     ),
 )

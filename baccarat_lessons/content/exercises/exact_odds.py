@@ -20,9 +20,9 @@ EXERCISES = (
     NumberExercise(
         'player-loss',
         'You stake 10,000 chips in total on Player over an evening. Roughly how many do you expect to lose? (whole chips)',
-        answer='123.5',
+        answer='124',
         tolerance='2',
-        explanation='1.2351% of 10,000 is about 124 chips. The edge is per chip staked, so it multiplies the total staked.',
+        explanation='1.2351% of 10,000 is 123.51, about 124 chips. The edge is per chip staked, so it multiplies the total staked.',
     ),
     ChoiceExercise(
         'perfect-pair-cost',

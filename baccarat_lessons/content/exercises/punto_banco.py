@@ -24,9 +24,9 @@ EXERCISES = (
     ),
     ChoiceExercise(
         'presentation-setting',
-        'Which setting does NOT change any result or payout?',
+        'Which setting changes neither the chances of any result nor any payout?',
         choices=('Tie pays 9:1', 'Banker-7 settlement', 'Deal speed', 'Number of decks'),
         correct='Deal speed',
-        explanation='Deal speed, sound, timer and reduced motion are presentation only. The deck count changes the odds slightly (lesson 07).',
+        explanation='Deal speed, sound, timer and reduced motion are presentation only. The tie payout and banker-7 change payouts; the number of decks changes the chances slightly (lesson 07).',
     ),
 )

@@ -106,6 +106,17 @@ def ahead_table(rows) -> Table:
     )
 
 
+def ahead_story_sentence(story) -> object:
+    """When playing on makes being ahead less likely, from the exact chances round by round."""
+    last = story.last_round_at
+    levels = ", ".join(f"{percent(level, 0)} after {rounds:,} rounds" for level, rounds in last.items())
+    return say(
+        f"Exactly, round by round: from round {story.behind_likelier_from} on, being behind is likelier than "
+        f"being ahead. But the chance of being ahead is highest after {story.peak_rounds} rounds "
+        f"({percent(story.peak_chance, 1)}); after that its peaks fall, and it reaches each level for the "
+        f"last time at: {levels} (counted over the first {story.rounds_counted:,} rounds).")
+
+
 # -- lesson 10 -----------------------------------------------------------------------------
 def removal_table(decks: int = 8) -> Table:
     """The exact change in each main bet's house edge when one card of each value leaves the shoe."""
