@@ -113,8 +113,8 @@ def problems_in(texts) -> list[str]:
 OUTPUT_FACTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counting_to_nine": (("7♠ 8♥",), ("7S 8H",)),
     "banque_ouverte": (("the table charges", "0.125", "0.12", "rounds a commission down"), ("exact.",)),
-    "banque_limitee": (("5% of the winnings of Banker bets", "1.25% of the banker's net gain",
-                        "2% of the banker's net gain"), ("5.00%", "2.00%", "5% on the banker's wins")),
+    "banque_limitee": (("5% of winning Banker bets", "1.25% of the banker's net gain",
+                        "2% of the banker's net gain"), ("5.00%", "2.00%", "on the banker's wins")),
     "exact_odds": (("45.8597%", "1.0579% of each chip staked"), ()),
     "law_of_large_numbers": (("from round 2 on", "after 38 rounds (49.8%)", "45% after 166 rounds"), ()),
     "card_counting": (("in percentage points",), ()),

@@ -154,10 +154,10 @@ def test_9_fifteen_ahead_after_200_bets_is_one_session_in_ten():
 # 10. Lesson 06: commission on winning Banker bets; one format for every rate.
 def test_10_the_variants_table_says_where_each_commission_is_taken_in_one_format():
     rows = {row[0]: row[3] for row in variants_table().rows}
-    assert rows["Punto Banco"] == rows["Mini Baccarat"] == "5% of the winnings of Banker bets"
-    assert rows["Chemin de Fer"] == "5% of the banker's wins"
-    assert rows["Banque ouverte"] == "1.25% of the banker's net gain"
-    assert rows["Banque limitée"] == "2% of the banker's net gain"
+    assert rows["Punto Banco"] == rows["Mini Baccarat"] == "5% of winning Banker bets"
+    assert rows["Chemin de Fer"] == "5% of the bank's winnings"
+    assert rows["Banque ouverte"] == "1.25% of the banker's net gain over both tableaux"
+    assert rows["Banque limitée"] == "2% of the banker's net gain over both tableaux"
     assert not any(re.search(r"\.00%", cell) for cell in rows.values())
 
 

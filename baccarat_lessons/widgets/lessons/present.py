@@ -104,16 +104,6 @@ def percent(value: Real, digits: int = 2, signed: bool = False) -> str:
     return _signed(f"{100 * float(value):.{digits}f}%", value, signed)
 
 
-def rate(value: Fraction) -> str:
-    """A commission or payout rate as it is said at the table: no trailing zeros.
-
-    >>> rate(Fraction(1, 20)), rate(Fraction(1, 80)), rate(Fraction(1, 50))
-    ('5%', '1.25%', '2%')
-    """
-    text = f"{float(100 * Fraction(value)):.4f}".rstrip("0").rstrip(".")
-    return f"{text}%"
-
-
 def cards(text: str) -> str:
     """Cards written as the tables write them, from a card string.
 

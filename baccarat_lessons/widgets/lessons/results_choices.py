@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from ...analysis.chemin_de_fer_solver import PUNTER_ROWS
 from ...analysis.lessons.banque_choices import SEEN, banker_choice
-from .present import Table, cards, exact, number, percent, rate, say
+from ...content.comparison import percent as rate
+from .present import Table, cards, exact, number, percent, say
 
 
 def _cell(total: int, third: int | None) -> str:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...content.comparison import commission as commission_words
+from ...content.comparison import percent as rate
 from ...engine.bets import BankerPays, BetSpot, CoupFacts, settle_bet
 from ...engine.cards import RANKS, hand_total, parse_cards
 from ...engine.events import Outcome
 from ...engine.money import CHIP, commission_on
 from ...engine.variants import BANQUE_OUVERTE, VARIANTS
-from .present import Table, cards, chips, percent, rate, steps
+from .present import Table, cards, chips, percent, steps
 
 
 def card_values_table() -> Table:
@@ -77,19 +79,10 @@ def commission_table(cases, commission: Fraction = BANQUE_OUVERTE.commission) ->
                       "down to the hundredth: the house never takes more than its rate.")
 
 
-def _charged_on(variant) -> str:
-    """What a variant's commission is taken from, in the game's own words."""
-    if variant.tableau_count == 2:
-        return "of the banker's net gain"
-    if variant.has_fixed_rules:
-        return "of the winnings of Banker bets"
-    return "of the banker's wins"
-
-
 def variants_table() -> Table:
     """The fields that differ between the five variants, read from their records."""
     rows = []
     for v in VARIANTS.values():
         stakes = f"{v.min_bet}–{v.max_bet} chips" if v.max_bet else f"from {v.min_bet} chip (up to the bank)"
-        rows.append([v.name, str(v.decks), stakes, f"{rate(v.commission)} {_charged_on(v)}", v.banking.value])
+        rows.append([v.name, str(v.decks), stakes, commission_words(v), v.banking.value])
     return Table(["variant", "decks", "stakes", "commission", "bank"], rows)
