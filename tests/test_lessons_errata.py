@@ -171,6 +171,9 @@ def test_11_second_hand_sources_say_so_and_the_cuba_account_has_one():
     punto = variant_page("punto-banco")
     assert "baccarat-guide" in punto.sources and "general guide" in html_text(punto.history_html)
     assert "<cite>Dictionnaire de la conversation et de la lecture</cite>" in punto.bibliography_html
+    chemin = page_text("chemin-de-fer")
+    assert "both reported by the general guide" in chemin and "According to the same guide it survives" in chemin
+    assert "Asian gaming centres" not in html_text(punto.history_html)
     for key in ("punto-banco", "chemin-de-fer", "banque-ouverte", "banque-limitee"):
         page = variant_page(key)
         second_hand = {"van-tenac-1847", "duckett-1867", "quinola-1883", "scarne-1961"} & set(page.sources)
