@@ -10,18 +10,31 @@ is how the stand-in is found. The slides' theme ("white", no web fonts) is in ea
 lesson's own metadata (``"rise": {"theme": "white"}``): JupyterLab reads settings
 overrides only from its application folder, never from ``JUPYTER_PATH``.
 
+The slides' size, scaling and typography, and the hiding of code inputs, are in
+``notebooks/rise.css``, which jupyterlab-rise loads from the notebook's folder.
+
 Kernels talk over ipc, nothing asks the web for news or updates, and Jupyter's
-token stays on (a notebook server runs code).
+token stays on (a notebook server runs code). The launcher makes the token itself,
+hands it to JupyterLab in its environment (``JUPYTER_TOKEN``: a command line can be
+read by every user of the machine) and prints the addresses with it, so a teacher
+with no browser on the server's machine can still open them. Run as root, as in
+Docker and many school containers, it allows root (``--allow-root``) and says so.
 
 >>> arguments = lab_arguments(Path("lessons"), port=8888, open_browser=False)
 >>> arguments[:3]
 ['--ServerApp.root_dir=lessons', '--ServerApp.ip=127.0.0.1', '--ServerApp.port=8888']
 >>> "--no-browser" in arguments, "--KernelManager.transport=ipc" in arguments
 (True, True)
+>>> "--allow-root" in lab_arguments(Path("lessons"), 8888, False, as_root=True)
+True
+>>> lesson_urls(8888, "0.0.0.0", "abc", Path("lessons"))[1]
+'http://127.0.0.1:8888/rise/notebooks/<lesson>.ipynb?token=abc'
 """
 
 from __future__ import annotations
 
+import os
+import secrets
 import sys
 from pathlib import Path
 
@@ -39,8 +52,14 @@ def lessons_root() -> Path:
     return Path.cwd()
 
 
-def lab_arguments(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONLY) -> list[str]:
-    """The JupyterLab command line (after ``python -m jupyterlab``) serving ``root``."""
+def running_as_root() -> bool:
+    """Whether this process's effective user is root (where there is such a thing)."""
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def lab_arguments(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONLY, as_root: bool = False) -> list[str]:
+    """The JupyterLab command line (after ``python -m jupyterlab``) serving ``root``;
+    ``as_root`` allows a server run by root, which JupyterLab otherwise refuses."""
     arguments = [
         f"--ServerApp.root_dir={root}",
         f"--ServerApp.ip={ip}",
@@ -57,12 +76,23 @@ def lab_arguments(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONL
         arguments.append(f"--ServerApp.default_url=/lab/tree/{FIRST_LESSON}")
     if not open_browser:
         arguments.append("--no-browser")
+    if as_root:
+        arguments.append("--allow-root")
     return arguments
 
 
-def lab_command(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONLY) -> list[str]:
+def lab_command(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONLY, as_root: bool = False) -> list[str]:
     """The whole command: this Python's JupyterLab with :func:`lab_arguments`."""
-    return [sys.executable, "-m", "jupyterlab", *lab_arguments(root, port, open_browser, ip)]
+    return [sys.executable, "-m", "jupyterlab", *lab_arguments(root, port, open_browser, ip, as_root)]
+
+
+def lesson_urls(port: int, ip: str, token: str, root: Path) -> tuple[str, str]:
+    """The two addresses a teacher opens, with the token: JupyterLab on lesson 00 (or on
+    ``root`` without the lessons), and a lesson as a full-screen slideshow."""
+    shown = "127.0.0.1" if ip in (LOCAL_ONLY, "0.0.0.0") else ip
+    start = f"lab/tree/{FIRST_LESSON}" if (root / FIRST_LESSON).is_file() else "lab"
+    return (f"http://{shown}:{port}/{start}?token={token}",
+            f"http://{shown}:{port}/rise/notebooks/<lesson>.ipynb?token={token}")
 
 
 def serve_lab(port: int = 8888, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
@@ -74,7 +104,16 @@ def serve_lab(port: int = 8888, open_browser: bool = True, ip: str = LOCAL_ONLY)
     if refusal is not None:
         return refusal
     root = lessons_root()
-    print(f"Opening the lessons in JupyterLab on port {port} of {ip}, serving {root}. To present one: "
-          "Run → Run All Cells, then View → Render as Reveal Slideshow (Alt+R), or open "
-          f"/rise/notebooks/<lesson>.ipynb for full screen. Ctrl-C stops it.", flush=True)
-    return run_until_stopped(lab_command(root, port, open_browser, ip), root, jupyter_environment())
+    as_root = running_as_root()
+    token = secrets.token_hex(24)
+    lab_url, slides_url = lesson_urls(port, ip, token, root)
+    if as_root:
+        print("Running as root (as in Docker and many school containers): JupyterLab is started with "
+              "--allow-root.", flush=True)
+    print(f"Opening the lessons in JupyterLab on port {port} of {ip}, serving {root}.\n"
+          f"  The lessons:  {lab_url}\n"
+          f"  A lesson as slides, full screen (after Run All and a save): {slides_url}\n"
+          "To present one: open it, Run → Run All Cells, then View → Render as Reveal Slideshow (Alt+R); "
+          "the deck opens on its first slide. Ctrl-C stops it.", flush=True)
+    environment = {**jupyter_environment(), "JUPYTER_TOKEN": token}
+    return run_until_stopped(lab_command(root, port, open_browser, ip, as_root), root, environment)

@@ -106,7 +106,7 @@ def test_the_key_lists_every_exercise_the_lessons_ask_with_its_answer():
     assert f"{len(asked)} exercises" in page
     for lesson, key in asked:
         exercise = find(lesson, key)
-        assert escape(exercise.prompt)[:40] in page  # the page escapes quotes too (Banker's)
+        assert escape(exercise.prompt)[:40] in page
 
 
 def test_the_key_of_a_made_up_course(tmp_path, monkeypatch):

@@ -7,7 +7,7 @@ text; the tests check that a page cites exactly the sources it lists.
 >>> SOURCES["kemeny-snell-1957"].year
 1957
 >>> print(entry_html(SOURCES["van-tenac-1847"]))
-<li data-source="van-tenac-1847">Van-Tenac, Charles. <cite>Album des jeux de hasard et de combinaisons</cite>. Paris, 1847. The oldest known printed description of baccarat: the two-tableau game, with a player holding the bank.</li>
+<li data-source="van-tenac-1847">Van-Tenac, Charles. <cite>Album des jeux de hasard et de combinaisons</cite>. Paris, 1847. The oldest known printed description of baccarat: the two-tableau game, with a player holding the bank. Known to these pages at second hand, through the general guide listed here.</li>
 """
 
 from __future__ import annotations
@@ -33,20 +33,24 @@ class Source:
     in_work: str = ""
 
 
+SECOND = " Known to these pages at second hand, through the general guide listed here."
+
 _ALL = (
     Source(
         "van-tenac-1847", "Van-Tenac, Charles", "Album des jeux de hasard et de combinaisons", 1847, "Paris",
         ("Van-Tenac",),
-        "The oldest known printed description of baccarat: the two-tableau game, with a player holding the bank.",
+        "The oldest known printed description of baccarat: the two-tableau game, with a player holding the bank."
+        + SECOND,
     ),
     Source(
-        "duckett-1867", "Duckett, William (editor)", "Dictionnaire de la conversation", 1867,
+        "duckett-1867", "Duckett, William (editor)", "Dictionnaire de la conversation et de la lecture", 1867,
         "Second edition, Paris", ("Duckett",),
-        "The first printed claim, made without evidence, that the game came from Italy after Charles VIII's wars.",
+        "The first printed claim, made without evidence, that the game came from Italy after Charles VIII's wars."
+        + SECOND,
     ),
     Source(
         "quinola-1883", "Quinola, Jean", "Nouvelle Académie des jeux", 1883, "Paris", ("Quinola",),
-        "Chemin de Fer described first as a way of sharing the bank, then as a game of its own.",
+        "Chemin de Fer described first as a way of sharing the bank, then as a game of its own." + SECOND,
     ),
     Source(
         "depaulis", "Depaulis, Thierry", "", None,
@@ -56,15 +60,16 @@ _ALL = (
     ),
     Source(
         "fleming-1953", "Fleming, Ian", "Casino Royale", 1953, "Novel, London: Jonathan Cape", ("Fleming",),
-        "James Bond plays Chemin de Fer.",
+        "James Bond plays baccarat against Le Chiffre, who has bought the bank from the syndicate running the "
+        "casino's high tables and holds it all evening against a single tableau: a fixed-bank game, not Chemin de Fer.",
     ),
     Source(
         "dr-no-1962", "Young, Terence (director)", "Dr. No", 1962, "Film, Eon Productions", ("Dr. No",),
-        "An early Bond film in which Chemin de Fer is played.",
+        "An early Bond film in which Bond plays Chemin de Fer." + SECOND,
     ),
     Source(
         "thunderball-1965", "Young, Terence (director)", "Thunderball", 1965, "Film, Eon Productions",
-        ("Thunderball",), "Another Bond film with a game of Chemin de Fer.",
+        ("Thunderball",), "Another Bond film with a game of Chemin de Fer." + SECOND,
     ),
     Source(
         "kemeny-snell-1957", "Kemeny, John G., and J. Laurie Snell", "Game-theoretic solution of baccarat", 1957,
@@ -75,7 +80,17 @@ _ALL = (
     Source(
         "scarne-1961", "Scarne, John", "Scarne's Complete Guide to Gambling", 1961,
         "New York: Simon and Schuster", ("Scarne",),
-        "Why the two-tableau game with a free banker lost favour in the United States: it was easy to cheat.",
+        "Why the two-tableau game with a free banker lost favour in the United States: it was easy to cheat."
+        + SECOND,
+    ),
+    Source(
+        "baccarat-guide", "Unattributed", "", None,
+        "A long general guide to baccarat's rules and history, with the Chemin de Fer and Banque games in detail, "
+        "kept by this project as source material; its author and date are not identified here",
+        ("general guide",),
+        "The account that places Punto Banco's beginnings at the Capri casino in Havana in the 1950s, the "
+        "eighteenth-century records of Italian gaming houses that never name baccarat, and what these pages "
+        "take from Van-Tenac, Duckett, Quinola, Scarne and the Bond films.",
     ),
     Source(
         "maryland-mini-baccarat", "Maryland Lottery and Gaming Control Agency", "Mini-Baccarat rules", None,

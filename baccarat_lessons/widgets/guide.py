@@ -40,13 +40,15 @@ class IllustratedGuide:
     """Steps through a round's events; ``widget`` is the root (class ``bl-guide``).
 
     ``hand_order`` and ``names`` (e.g. ``{Hand.PLAYER: "Punter"}``) let the
-    seat-banked variants show their own hands.
+    seat-banked variants show their own hands; ``reader`` is the seat the sentences are
+    told to (``None``: an onlooker).
     """
 
     def __init__(self, events: Iterable[Event], variant: str | Variant = "punto-banco", title: str | None = None,
-                 hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER), names: dict[Hand, str] | None = None):
+                 hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER), names: dict[Hand, str] | None = None,
+                 reader: int | None = 0):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
-        self.steps: list[Step] = steps_from_events(events, hand_order)
+        self.steps: list[Step] = steps_from_events(events, hand_order, reader=reader)
         if not self.steps:
             raise SettingsError("An illustrated guide needs at least one step.")
         self.title = title or f"A sample {self.variant.name} round"

@@ -10,6 +10,14 @@ to the third slide with the keyboard, checks that slide shows the lesson's own
 text and a widget that answers a click (so the widgets are live, served by the
 kernel the notebook ran in), and checks that every request either page made
 went to 127.0.0.1.
+
+A second test presents two lessons on a 1920 x 1080 projector, as a teacher would: Run All,
+*Alt + R* (the deck must open on its first slide even though Run All leaves the last cell
+selected), then the full-screen ``/rise/`` page stepped through with *Space* from the first
+slide to the last. On every step it measures what is shown: text at least 28 px and headings
+larger, no code input, every slide inside the screen with nothing cut off (a slide taller than
+the screen scrolls inside its own box, and its last line can be scrolled into view), speaker
+notes present but not on the slide. Screenshots go to ``tests/screenshots/``.
 """
 
 from __future__ import annotations
@@ -30,7 +38,19 @@ from .conftest import OFF_MACHINE, _free_port, serving
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-LESSON = "02_punto_banco.ipynb"
+
+
+def _lesson(pattern: str) -> str:
+    """A lesson's file name found by its stable part (lessons may be renumbered)."""
+    (path,) = NOTEBOOKS.glob(pattern)
+    return path.name
+
+
+LESSON = _lesson("[0-9][0-9]_punto_banco.ipynb")
+# Two lessons for the projector test: the one with the long rules page, and one with subslides.
+PROJECTED = (LESSON, _lesson("[0-9][0-9]_counting_to_nine.ipynb"))
+PROJECTOR = {"width": 1920, "height": 1080}
+MIN_TEXT_PX = 28
 # A cold JupyterLab page plus a kernel that runs the whole lesson, on 2 shared cores.
 LOAD_MS = 120_000
 LOCAL = re.compile(r"^(wss?|https?)://127\.0\.0\.1[:/]|^(blob|data|about):")
@@ -51,7 +71,9 @@ def lab_url(chromium_path, tmp_path):
     """JupyterLab serving a copy of one lesson; SIGTERM (and so its kernels) at the end."""
     root = tmp_path / "root"
     (root / "notebooks").mkdir(parents=True)
-    shutil.copy(NOTEBOOKS / LESSON, root / "notebooks" / LESSON)
+    # The lessons, and the slides' stylesheet that jupyterlab-rise loads from their folder.
+    for name in {LESSON, *PROJECTED, "rise.css"}:
+        shutil.copy(NOTEBOOKS / name, root / "notebooks" / name)
     port = _free_port()
     log_path = tmp_path / "lab.log"
     # Kernels' ipc sockets live in the runtime folder; a socket path has a 107-byte limit.
@@ -71,6 +93,45 @@ def lab_url(chromium_path, tmp_path):
         shutil.rmtree(runtime, ignore_errors=True)
 
 
+def _run_all_and_save(lab, lab_url: str, lesson: str, screenshot) -> None:
+    """Open a lesson in JupyterLab, Run -> Run All Cells as the README says, wait for it, save."""
+    lab.goto(f"{lab_url}/lab/tree/notebooks/{lesson}")
+    lab.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(state="visible")
+    lab.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(state="attached")
+    dialog = lab.locator(".jp-Dialog")
+    assert dialog.count() == 0, dialog.first.inner_text()
+    # Run -> Run All Cells, exactly as the README says. A kernel still starting on a busy machine can
+    # miss the first request: if no cell has run after a while, ask again (at most three times).
+    ran = lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text=re.compile(r"\[(\*|\d+)\]"))
+    for _ in range(3):
+        # A kernel that is slow to start on a busy machine can make JupyterLab ask which kernel to use:
+        # the lesson's own (Python 3), as a teacher would answer.
+        select = lab.locator(".jp-Dialog .jp-Dialog-button", has_text=re.compile(r"^Select$"))
+        if select.count():
+            select.first.click()
+        lab.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+        lab.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        try:
+            ran.first.wait_for(state="attached", timeout=30_000)
+            break
+        except Exception:
+            continue
+    # Every code cell of the lesson has run (its prompt shows a number). JupyterLab may not paint
+    # cells out of view: in the DOM is what "the cell ran" means.
+    code_cells = sum(cell["cell_type"] == "code" for cell in json.loads((NOTEBOOKS / lesson).read_text())["cells"])
+    try:
+        lab.wait_for_function(
+            """count => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
+                .filter(prompt => /\\[\\d+\\]/.test(prompt.textContent)).length >= count""",
+            arg=code_cells)
+    except Exception:
+        screenshot(lab, "slides_debug_lab")
+        raise
+    lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text="[*]").first.wait_for(state="detached")
+    lab.keyboard.press("Control+s")
+    lab.locator(".jp-mod-dirty").first.wait_for(state="detached")
+
+
 def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_url, screenshot):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     requested: list[str] = []
@@ -84,31 +145,7 @@ def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_
         lab = context.new_page()
         lab.on("websocket", lambda socket: requested.append(socket.url))
         lab.set_default_timeout(LOAD_MS)
-        lab.goto(f"{lab_url}/lab/tree/notebooks/{LESSON}")
-        lab.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(state="visible")
-        lab.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(state="attached")
-        dialog = lab.locator(".jp-Dialog")
-        assert dialog.count() == 0, dialog.first.inner_text()
-        # Run -> Run All Cells, exactly as the README says. A kernel still starting on a busy machine can
-        # miss the first request: if no cell has run after a while, ask again (at most three times).
-        ran = lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text=re.compile(r"\[(\*|\d+)\]"))
-        for _ in range(3):
-            lab.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-            lab.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-            try:
-                ran.first.wait_for(state="attached", timeout=30_000)
-                break
-            except Exception:
-                continue
-        try:
-            # JupyterLab may not paint cells out of view: attached is what "the cell ran" means.
-            lab.locator(".jp-NotebookPanel .jp-OutputArea .widget-button", has_text="Next").first.wait_for(state="attached")
-        except Exception:
-            screenshot(lab, "slides_debug_lab")
-            raise
-        lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text="[*]").first.wait_for(state="detached")
-        lab.keyboard.press("Control+s")
-        lab.locator(".jp-mod-dirty").first.wait_for(state="detached")
+        _run_all_and_save(lab, lab_url, LESSON, screenshot)
 
         slides = context.new_page()
         slides.on("websocket", lambda socket: requested.append(socket.url))
@@ -152,3 +189,132 @@ def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_
     off_machine = sorted({url for url in requested if not LOCAL.match(url)})
     assert requested, "no request was recorded"
     assert off_machine == [], f"the slides asked for something off this machine: {off_machine}"
+
+
+# What the present slide shows, measured in the page. Sizes are as rendered on the screen: the
+# computed font size times reveal.js's scale of the slide box (its transform).
+MEASURE_SLIDE = """() => {
+  const slides = document.querySelector('.reveal .slides');
+  const scale = slides.getBoundingClientRect().width / slides.offsetWidth;
+  const slide = document.querySelector('.reveal .slides > section.present > section.present');
+  const shown = node => {
+    const style = getComputedStyle(node);
+    const box = node.getBoundingClientRect();
+    return style.visibility === 'visible' && style.opacity !== '0' && box.width > 0 && box.height > 0
+      && !node.closest('.fragment:not(.visible)');
+  };
+  const texts = [];
+  const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent.trim();
+    const node = walker.currentNode.parentElement;
+    if (!text || node.closest('aside.notes, svg, style, script') || !shown(node)) continue;
+    texts.push({text: text.slice(0, 40), px: parseFloat(getComputedStyle(node).fontSize) * scale,
+                heading: !!node.closest('h1, h2, h3, h4, h5, h6')});
+  }
+  const inputs = [...slide.querySelectorAll(
+      '.jp-CodeCell .jp-Cell-inputWrapper, .jp-InputArea-editor, .cm-editor, .jp-InputPrompt, .jp-OutputPrompt')]
+    .filter(node => node.getBoundingClientRect().height > 0).length;
+  const box = slide.getBoundingClientRect();
+  const overflowY = getComputedStyle(slide).overflowY;
+  const scrolls = slide.scrollHeight > slide.clientHeight + 1;
+  // Scroll to the end: the last cell's bottom must then be inside the slide's box.
+  slide.scrollTop = slide.scrollHeight;
+  const cells = [...slide.querySelectorAll('.jp-Cell')].filter(cell => !cell.closest('aside.notes'));
+  const last = cells.length ? cells[cells.length - 1].getBoundingClientRect() : box;
+  const widest = Math.max(0, ...cells.map(cell => cell.getBoundingClientRect().right));
+  const result = {
+    id: slide.id, scale, texts, inputs, scrolls, overflowY,
+    box: {top: box.top, left: box.left, bottom: box.bottom, right: box.right},
+    lastBottom: last.bottom, widest, sideways: slide.scrollWidth > slide.clientWidth + 1,
+    viewport: {width: innerWidth, height: innerHeight},
+    notes: slide.querySelectorAll('aside.notes').length,
+    notesShown: [...slide.querySelectorAll('aside.notes')].filter(node => node.getBoundingClientRect().height > 0).length,
+  };
+  slide.scrollTop = 0;
+  return result;
+}"""
+# Where the deck is: the present subslide and how many of its fragments are shown.
+POSITION = """() => {
+  const slide = document.querySelector('.reveal .slides > section.present > section.present');
+  return slide ? slide.id + ':' + slide.querySelectorAll('.fragment.visible').length : '';
+}"""
+
+
+def _step_through(slides, name: str, screenshot) -> dict[str, dict]:
+    """Press Space from the first slide to the last; the measurements of each subslide with all
+    its fragments shown (its last step), by subslide id."""
+    seen: dict[str, dict] = {}
+    position = slides.evaluate(POSITION)
+    for _ in range(200):
+        slides.wait_for_timeout(400)  # lets widgets re-lay out after a fragment appears; no assert on time
+        seen[position.split(":")[0]] = slides.evaluate(MEASURE_SLIDE)
+        screenshot(slides, f"slides_{name}_{position.split(':')[0]}")  # the last step of a slide stays
+        slides.keyboard.press("Space")
+        after = slides.evaluate(POSITION)
+        if after == position:  # Space changed nothing: the end of the deck
+            break
+        position = after
+    return seen
+
+
+@pytest.mark.parametrize("lesson", PROJECTED, ids=lambda name: name[3:-6])
+def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lab_url, screenshot, lesson):
+    context = browser.new_context(viewport=PROJECTOR)
+    context.route(OFF_MACHINE, lambda route: route.abort())
+    name = lesson[3:-6]
+    try:
+        lab = context.new_page()
+        lab.set_default_timeout(LOAD_MS)
+        _run_all_and_save(lab, lab_url, lesson, screenshot)
+        # Run All leaves the last cell selected; Alt + R must still open the deck on its first slide.
+        active = lab.locator(".jp-Notebook .jp-Cell.jp-mod-active")
+        assert active.count() == 1
+        lab.keyboard.press("Escape")
+        lab.keyboard.press("Alt+r")
+        preview = lab.frame_locator("iframe[src*='/rise/']")
+        preview.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
+        lab.wait_for_timeout(1000)  # the preview finishes laying out before the picture
+        screenshot(lab, f"slides_{name}_alt_r")
+        assert preview.locator(".reveal .slides > section.present > section.present").get_attribute("id") == "slide-0-0"
+
+        slides = context.new_page()
+        slides.set_default_timeout(LOAD_MS)
+        slides.goto(f"{lab_url}/rise/notebooks/{lesson}")
+        slides.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
+        # Widgets render once their models arrive: wait until none says it is loading.
+        slides.wait_for_function("() => !document.querySelector('.reveal').innerText.includes('Loading widget')")
+        slides.wait_for_timeout(1000)
+        assert slides.evaluate(POSITION) == "slide-0-0:0", "the deck must open on its first slide"
+        slides.locator(".reveal").focus()
+        measured = _step_through(slides, name, screenshot)
+    finally:
+        context.close()
+
+    subslides = [slide for slide in measured.values()]
+    total = len(re.findall(r'"slide_type": "(?:slide|subslide)"', (NOTEBOOKS / lesson).read_text()))
+    assert len(subslides) == total, f"stepped through {sorted(measured)}, expected {total} slides"
+    body_sizes, heading_sizes = [], []
+    for slide in subslides:
+        where = slide["id"]
+        assert slide["scale"] >= 1.4, (where, slide["scale"])  # reveal.js scaled the 1280 x 720 slide
+        assert slide["inputs"] == 0, f"{where}: a code input or prompt is visible"
+        assert slide["notesShown"] == 0, f"{where}: speaker notes are on the slide"
+        box, viewport = slide["box"], slide["viewport"]
+        assert box["top"] >= -1 and box["left"] >= -1, (where, box)
+        assert box["bottom"] <= viewport["height"] + 1 and box["right"] <= viewport["width"] + 1, (where, box)
+        if slide["scrolls"]:  # taller than the screen: it must scroll inside its box, to its last line
+            assert slide["overflowY"] in ("auto", "scroll"), (where, slide["overflowY"])
+        assert slide["lastBottom"] <= box["bottom"] + 1, f"{where}: its end cannot be reached"
+        assert not slide["sideways"] and slide["widest"] <= box["right"] + 1, f"{where}: cut off on the right"
+        small = [text for text in slide["texts"] if not text["heading"] and text["px"] < MIN_TEXT_PX]
+        assert not small, f"{where}: text below {MIN_TEXT_PX} px: {small[:5]}"
+        body_sizes += [text["px"] for text in slide["texts"] if not text["heading"]]
+        heading_sizes += [text["px"] for text in slide["texts"] if text["heading"]]
+    assert body_sizes and heading_sizes
+    usual_body = max(set(body_sizes), key=body_sizes.count)
+    assert min(heading_sizes) > usual_body, (min(heading_sizes), usual_body)
+    assert sum(slide["notes"] for slide in subslides) >= 1, "the lesson has speaker notes"
+    print(f"{lesson}: {len(subslides)} slides, body text {min(body_sizes):.1f}-{max(body_sizes):.1f} px "
+          f"(usually {usual_body:.1f}), headings {min(heading_sizes):.1f}-{max(heading_sizes):.1f} px, "
+          f"scrolling slides: {[slide['id'] for slide in subslides if slide['scrolls']]}")

@@ -139,6 +139,24 @@ def dealt_outcomes(rounds: int, sessions: int = 1, decks: int = 8, seed=None,
     return result.per_round.outcome.astype(np.int8).reshape(sessions, rounds)
 
 
+def stake_words(stake: int) -> str:
+    """A stake in words: "1 chip", "5 chips".
+
+    >>> stake_words(1), stake_words(5)
+    ('1 chip', '5 chips')
+    """
+    return f"{stake} chip" if stake == 1 else f"{stake:,} chips"
+
+
+def signed(value, digits: int = 2) -> str:
+    """A result with its sign, and a true minus sign for a loss.
+
+    >>> signed(-10.5), signed(Fraction(3, 2))
+    ('−10.50', '+1.50')
+    """
+    return f"{float(value):+.{digits}f}".replace("-", "\u2212")
+
+
 @dataclass(frozen=True)
 class PathSummary:
     """What a bundle of bankroll paths did, next to the exact prediction."""
@@ -155,8 +173,8 @@ class PathSummary:
     @property
     def text(self) -> str:
         return (
-            f"{self.sessions:,} sessions of {self.rounds:,} rounds, {self.stake} chip(s) on {self.spot.value}: "
-            f"average result {self.mean_net:+.2f} chips (exact expectation {float(self.expected_net):+.2f}); "
+            f"{self.sessions:,} sessions of {self.rounds:,} rounds, {stake_words(self.stake)} on {self.spot.value}: "
+            f"average result {signed(self.mean_net)} chips (exact expectation {signed(self.expected_net)}); "
             f"{100 * self.ahead_fraction:.1f}% of sessions finished ahead."
         )
 
@@ -202,7 +220,7 @@ def plot_paths(ax, outcomes: np.ndarray, spot: BetSpot | str, stake: int = 1, de
     ax.fill_between(rounds, expected - band, expected + band, color="grey", alpha=0.2, label="±2 standard deviations")
     ax.set_xlabel("rounds played")
     ax.set_ylabel("chips")
-    ax.set_title(f"{stake} chip(s) on {spot.value}, every round")
+    ax.set_title(f"{stake_words(stake)} on {spot.value}, every round")
     ax.legend(loc="lower left")
     return ax
 

@@ -89,5 +89,6 @@ def plot_commission(ax, decks: int = 8, steps: int = 51):
     ax.set_xlabel("commission on Banker wins (%)")
     ax.set_ylabel("house edge (% of each chip)")
     ax.set_title("Commission against the Banker bet's edge")
-    ax.legend(loc="upper left")
+    # Outside the axes: inside, the legend hid the break-even line it names.
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0)
     return ax

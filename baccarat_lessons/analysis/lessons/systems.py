@@ -236,8 +236,9 @@ class SystemResult:
             "average result": f"{self.mean_net:+.2f} chips".replace("-", "\u2212"),
             "worst result": f"{self.worst_net:+.0f} chips".replace("-", "\u2212"),
             "chips staked per session": f"{self.staked.mean():.0f}",
-            "result per chip staked": f"{100 * self.net_per_chip:+.2f}% ± {200 * self.standard_error_per_chip:.2f}%",
-            "exact expectation per chip": f"{100 * float(self.expected_per_chip):+.2f}%",
+            "result per chip staked": f"{100 * self.net_per_chip:+.2f}% ± {200 * self.standard_error_per_chip:.2f}%"
+            .replace("-", "\u2212"),
+            "exact expectation per chip": f"{100 * float(self.expected_per_chip):+.2f}%".replace("-", "\u2212"),
         }
 
 
@@ -292,6 +293,25 @@ def compare_systems(outcomes: np.ndarray, bankroll: int = 100, base_stake: int =
     systems = systems or [FlatBet(BANKER), FlatBet(PLAYER), Martingale(), FollowTheShoe(), StreakBreaker(),
                           ReadTheMachine()]
     return [play_system(s, outcomes, bankroll, base_stake, table_max, decks) for s in systems]
+
+
+def result_of(results: list[SystemResult], name_start: str) -> SystemResult:
+    """The result of the system whose name starts with ``name_start`` ("Martingale")."""
+    for result in results:
+        if result.name.startswith(name_start):
+            return result
+    raise KeyError(f"no system called {name_start!r} was played")
+
+
+def plot_session_results(ax, result: SystemResult, bins: int = 60):
+    """A histogram of one system's session results, in chips, titled with how often it ended
+    ahead and how often it went broke."""
+    ax.hist(result.final_net / TWENTIETHS, bins=bins)
+    ax.set_xlabel("result of a session (chips)")
+    ax.set_ylabel("sessions")
+    ax.set_title(f"{result.name}: {result.ahead_fraction:.0%} of sessions ahead, "
+                 f"{result.busted_fraction:.0%} went broke")
+    return ax
 
 
 def comparison_cells(results: list[SystemResult]) -> tuple[list[str], list[list[str]]]:

@@ -30,7 +30,7 @@ from .styles import lesson_style
 
 
 def _percent(value: Fraction) -> str:
-    return f"{100 * float(value):.4f}%"
+    return f"{100 * float(value):.4f}%".replace("-", "\u2212")
 
 
 def odds_table_html(odds: Odds, banker_pays: BankerPays, tie_pays: int, spots=REPORT_SPOTS) -> str:

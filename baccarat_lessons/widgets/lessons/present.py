@@ -24,6 +24,8 @@ from numbers import Real
 
 from IPython.display import HTML, display
 
+from ...engine.cards import parse_cards
+
 MINUS = "\u2212"  # a true minus sign: a hyphen looks like a dash on a projector
 SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 
@@ -102,6 +104,15 @@ def percent(value: Real, digits: int = 2, signed: bool = False) -> str:
     return _signed(f"{100 * float(value):.{digits}f}%", value, signed)
 
 
+def cards(text: str) -> str:
+    """Cards written as the tables write them, from a card string.
+
+    >>> cards("2S 3H 10D")
+    '2♠ 3♥ 10♦'
+    """
+    return " ".join(card.label for card in parse_cards(text))
+
+
 def exact(value: Fraction | int) -> str:
     """An exact fraction as ``p/q`` (a whole number as itself), with a true minus sign.
 
@@ -157,11 +168,24 @@ def in_words(value: int, noun: str, plural: str | None = None) -> str:
 
 
 # -- results a student reads ---------------------------------------------------------------
+def exact_toggle(lines) -> str:
+    """Long exact values behind a "Show exact" toggle (an HTML ``<details>``, no script), so a
+    slide shows the decimal first and the fraction on request.
+
+    >>> exact_toggle(["Banker: 1/2"])
+    '<details class="bl-exact"><summary>Show exact</summary><p>Banker: 1/2</p></details>'
+    """
+    if not lines:
+        return ""
+    body = "".join(f"<p>{escape(line)}</p>" for line in lines)
+    return f'<details class="bl-exact"><summary>Show exact</summary>{body}</details>'
+
 @dataclass(frozen=True)
 class Table:
     """A table of already formatted cells, shown as a styled HTML table.
 
-    ``highlight`` lists the indices of rows to mark (a favourable bet, a best choice).
+    ``highlight`` lists the indices of rows to mark (a favourable bet, a best choice);
+    ``exact`` holds lines (long exact fractions) shown only behind a "Show exact" toggle.
     """
 
     columns: list[str]
@@ -169,6 +193,7 @@ class Table:
     caption: str = ""
     note: str = ""
     highlight: tuple[int, ...] = field(default=())
+    exact: tuple[str, ...] = field(default=())
 
     def _repr_html_(self) -> str:
         head = "".join(f'<th scope="col" style="text-align: left">{escape(str(c))}</th>' for c in self.columns)
@@ -181,13 +206,14 @@ class Table:
         caption = f"<caption>{escape(self.caption)}</caption>" if self.caption else ""
         note = f'<p class="bl-note">{escape(self.note)}</p>' if self.note else ""
         return (f'{style_tag()}<div class="bl-result"><table class="bl-table">{caption}<thead><tr>{head}</tr>'
-                f"</thead><tbody>{body}</tbody></table>{note}</div>")
+                f"</thead><tbody>{body}</tbody></table>{note}{exact_toggle(self.exact)}</div>")
 
     def __repr__(self) -> str:
         cells = [[str(c) for c in self.columns], *[[str(c) for c in row] for row in self.rows]]
         widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
         lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip() for row in cells]
-        return "\n".join(([self.caption] if self.caption else []) + lines + ([self.note] if self.note else []))
+        return "\n".join(([self.caption] if self.caption else []) + lines + ([self.note] if self.note else [])
+                         + (["Exact:", *self.exact] if self.exact else []))
 
 
 @dataclass(frozen=True)
@@ -202,18 +228,21 @@ class Prose:
 
     paragraphs: list[str]
     numbered: bool = False
+    exact: tuple[str, ...] = ()  # shown only behind a "Show exact" toggle
 
     def _repr_html_(self) -> str:
         if self.numbered:
             items = "".join(f"<li>{escape(text)}</li>" for text in self.paragraphs)
-            return f'{style_tag()}<div class="bl-result"><ol>{items}</ol></div>'
+            return f'{style_tag()}<div class="bl-result"><ol>{items}</ol>{exact_toggle(self.exact)}</div>'
         paragraphs = "".join(f"<p>{escape(text)}</p>" for text in self.paragraphs)
-        return f'{style_tag()}<div class="bl-result">{paragraphs}</div>'
+        return f'{style_tag()}<div class="bl-result">{paragraphs}{exact_toggle(self.exact)}</div>'
 
     def __repr__(self) -> str:
         if self.numbered:
-            return "\n".join(f"{i}. {text}" for i, text in enumerate(self.paragraphs, 1))
-        return "\n".join(self.paragraphs)
+            text = "\n".join(f"{i}. {text}" for i, text in enumerate(self.paragraphs, 1))
+        else:
+            text = "\n".join(self.paragraphs)
+        return "\n".join([text, "Exact:", *self.exact]) if self.exact else text
 
 
 def say(*paragraphs: str) -> Prose:

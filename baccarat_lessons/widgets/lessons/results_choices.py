@@ -9,9 +9,12 @@ banker 5, punter's third card 4  1
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...analysis.chemin_de_fer_solver import PUNTER_ROWS
 from ...analysis.lessons.banque_choices import SEEN, banker_choice
-from .present import Table, exact, number, percent, say
+from ...content.comparison import percent as rate
+from .present import Table, cards, exact, number, percent, say
 
 
 def _cell(total: int, third: int | None) -> str:
@@ -44,9 +47,9 @@ def banker_cells_table(solution) -> Table:
 
 def solution_sentence(solution) -> object:
     """The punter's best chance of drawing on 5 and the value of the game, exactly."""
-    return say(f"Best play for the punter: draw on 5 with probability {_chance(solution.punter_draw_on_5)}. "
-               f"The game is worth {percent(solution.value, 4, signed=True)} per chip to the punter "
-               f"(exactly {exact(solution.value)}).")
+    sentence = say(f"Best play for the punter: draw on 5 with probability {_chance(solution.punter_draw_on_5)}. "
+                   f"The game is worth {percent(solution.value, 4, signed=True)} per chip to the punter.")
+    return replace(sentence, exact=(f"Value of the game to the punter: {exact(solution.value)} per chip",))
 
 
 def mixed_cells_table(solution) -> Table:
@@ -76,7 +79,7 @@ def stake_choice_table(banker_cards: str, right, left, cases=((50, 5), (5, 50)))
     seen = {None: "stood", **{v: f"drew a {v}" for v in SEEN if v is not None}}
     return Table(["stake on the right", "stake on the left", "banker's expected net if it draws", "if it stands",
                   "better choice"], rows,
-                 caption=f"Banker holds {banker_cards}; right tableau {seen[right]}, left tableau {seen[left]}")
+                 caption=f"Banker holds {cards(banker_cards)}; right tableau {seen[right]}, left tableau {seen[left]}")
 
 
 def bank_runs_table(runs) -> Table:
@@ -107,3 +110,18 @@ def bank_runs_sentence(runs) -> object:
         distance = f"{ratio:.1f}".replace("-", "\u2212")
         sentences.append(f"{who} finished {verdict} ({distance} standard errors from zero).")
     return say(*sentences)
+
+
+def commission_cases_table(cases) -> Table:
+    """The table model without commission and with the house's: each side's value per chip and
+    the banker's best play in its two optional cells."""
+    def play(case, cell):
+        chance = case.banker_cells[cell]
+        return "draw" if chance == 1 else "stand" if chance == 0 else _chance(chance)
+
+    rows = [["none" if case.commission == 0 else rate(case.commission),
+             percent(case.punter_value, 2, signed=True), percent(case.banker_value, 2, signed=True),
+             play(case, (3, 9)), play(case, (5, 4))] for case in cases]
+    return Table(["commission on the banker's wins", "punter, per chip staked", "banker, per chip covered",
+                  "banker 3 against 9", "banker 5 against 4"], rows,
+                 note="Exact values for this table's rules and six decks, the punter drawing on 5.")

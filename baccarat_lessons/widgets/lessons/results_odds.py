@@ -11,12 +11,14 @@ rounded percentages with their unit everywhere else.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...analysis.composition import Composition
 from ...analysis.exact import exact_odds
 from ...analysis.lessons.counting import VALUE_TOKENS, effects_of_removal, removal_range
 from ...analysis.reports import REPORT_SPOTS
 from ...engine.bets import BankerPays, BetSpot, payout_label
-from .present import Table, count, exact, in_words, percent, power_of_ten, say
+from .present import Table, count, exact, in_words, number, percent, power_of_ten, say
 
 MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
 OUTCOME_NAMES = {"banker": "Banker", "player": "Player", "tie": "Tie"}
@@ -24,18 +26,23 @@ OUTCOME_NAMES = {"banker": "Banker", "player": "Player", "tie": "Tie"}
 
 # -- lesson 07 -----------------------------------------------------------------------------
 def outcome_counts_table(odds) -> Table:
-    """How many ordered six-card sequences give each outcome, and the exact chance."""
-    rows = [[OUTCOME_NAMES[name], count(odds.outcome_counts[name]), exact(odds.outcomes[name]),
-             percent(odds.outcomes[name], 4)] for name in ("banker", "player", "tie")]
-    rows.append(["all outcomes", count(odds.sequence_count), "1", "100%"])
-    return Table(["outcome", "sequences", "exact chance", "about"], rows,
-                 note=f"Every ordered sequence of six cards from a shoe of {odds.card_count:,} cards.")
+    """How many ordered six-card sequences give each outcome and its chance; the exact
+    fractions wait behind a toggle."""
+    names = ("banker", "player", "tie")
+    rows = [[OUTCOME_NAMES[name], count(odds.outcome_counts[name]), percent(odds.outcomes[name], 4)]
+            for name in names]
+    rows.append(["all outcomes", count(odds.sequence_count), "100%"])
+    return Table(["outcome", "sequences", "chance"], rows,
+                 note=f"Every ordered sequence of six cards from a shoe of {odds.card_count:,} cards.",
+                 exact=tuple(f"{OUTCOME_NAMES[name]}: {exact(odds.outcomes[name])}" for name in names))
 
 
 def banker_edge_sentence(odds) -> object:
     """The Banker bet's house edge as an exact fraction and as a percentage."""
     edge = odds.bets[BetSpot.BANKER].house_edge
-    return say(f"The Banker bet's house edge is exactly {exact(edge)} of each chip staked: about {percent(edge, 4)}.")
+    sentence = say(f"The Banker bet's house edge is {percent(edge, 4)} of each chip staked, to four decimals; "
+                   "Show exact gives it as the exact fraction.")
+    return replace(sentence, exact=(f"Banker house edge: {exact(edge)}",))
 
 
 def main_bets_table(odds, banker_pays=BankerPays.COMMISSION, tie_pays: int = 8) -> Table:
@@ -99,15 +106,27 @@ def ahead_table(rows) -> Table:
     )
 
 
+def ahead_story_sentence(story) -> object:
+    """When playing on makes being ahead less likely, from the exact chances round by round."""
+    last = story.last_round_at
+    levels = ", ".join(f"{percent(level, 0)} after {rounds:,} rounds" for level, rounds in last.items())
+    return say(
+        f"Exactly, round by round: from round {story.behind_likelier_from} on, being behind is likelier than "
+        f"being ahead. But the chance of being ahead is highest after {story.peak_rounds} rounds "
+        f"({percent(story.peak_chance, 1)}); after that its peaks fall, and it reaches each level for the "
+        f"last time at: {levels} (counted over the first {story.rounds_counted:,} rounds).")
+
+
 # -- lesson 11 (card counting) -----------------------------------------------------------------------------
 def removal_table(decks: int = 8) -> Table:
     """The exact change in each main bet's house edge when one card of each value leaves the shoe."""
     changes = {spot: effects_of_removal(spot, decks) for spot in MAIN_BETS}
     rows = [["10, J, Q or K" if value == 0 else token,
-             *(percent(changes[spot][value], 4, signed=True) for spot in MAIN_BETS)]
+             *(number(100 * changes[spot][value], 4, signed=True) for spot in MAIN_BETS)]
             for value, token in enumerate(VALUE_TOKENS)]
     return Table(["card taken out", "Banker", "Player", "Tie"], rows,
-                 caption=f"Change in house edge, one card out of {decks} decks (percentage points)")
+                 caption=f"Change in house edge, in percentage points, one card out of {decks} decks",
+                 note="A change of +0.0100 points takes a house edge of 1.0579% to 1.0679%.")
 
 
 def removal_sizes_sentence(decks: int = 8) -> object:

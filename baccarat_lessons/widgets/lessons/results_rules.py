@@ -2,20 +2,23 @@
 
 >>> print(repr(totals_table(["7S 8H"])))
 cards  values added  total
-7S 8H  7 + 8 = 15    5
+7♠ 8♥  7 + 8 = 15    5
 >>> commission_table([(40, -30)]).rows
-[['+40', '−30', '+10', '0.125']]
+[['+40', '−30', '+10', '0.125', '0.12']]
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from ...content.comparison import commission as commission_words
+from ...content.comparison import percent as rate
 from ...engine.bets import BankerPays, BetSpot, CoupFacts, settle_bet
 from ...engine.cards import RANKS, hand_total, parse_cards
 from ...engine.events import Outcome
+from ...engine.money import CHIP, commission_on
 from ...engine.variants import BANQUE_OUVERTE, VARIANTS
-from .present import Table, chips, percent, steps
+from .present import Table, cards, chips, percent, steps
 
 
 def card_values_table() -> Table:
@@ -27,9 +30,9 @@ def totals_table(hands) -> Table:
     """Hands (card strings) with the working: the values added, then the last digit kept."""
     rows = []
     for text in hands:
-        cards = parse_cards(text)
-        values = [card.value for card in cards]
-        rows.append([text, f"{' + '.join(map(str, values))} = {sum(values)}", str(hand_total(cards))])
+        dealt = parse_cards(text)
+        values = [card.value for card in dealt]
+        rows.append([cards(text), f"{' + '.join(map(str, values))} = {sum(values)}", str(hand_total(dealt))])
     return Table(["cards", "values added", "total"], rows)
 
 
@@ -61,14 +64,19 @@ def expected_loss_table(edge_per_chip: Fraction, cases, spot: str = "Banker") ->
 
 
 def commission_table(cases, commission: Fraction = BANQUE_OUVERTE.commission) -> Table:
-    """The commission on the banker's net gain for (right, left) results of a coup."""
+    """The commission on the banker's net gain for (right, left) results of a coup (whole chips):
+    the exact rate of the net, and what the table charges, rounded down to the hundredth."""
     rows = []
     for right, left in cases:
         net = right + left
         due = commission * net if net > 0 else Fraction(0)
-        rows.append([chips(right, signed=True), chips(left, signed=True), chips(net, signed=True), chips(due)])
+        charged = Fraction(commission_on(net * CHIP, commission), CHIP) if net > 0 else Fraction(0)
+        rows.append([chips(right, signed=True), chips(left, signed=True), chips(net, signed=True), chips(due),
+                     chips(charged)])
     return Table(["banker on the right", "banker on the left", "net on the coup",
-                  f"commission ({percent(commission)})"], rows, note="Amounts in chips, exact.")
+                  f"{rate(commission)} of the net", "the table charges"], rows,
+                 note="Amounts in chips. The table counts in hundredths of a chip and rounds a commission "
+                      "down to the hundredth: the house never takes more than its rate.")
 
 
 def variants_table() -> Table:
@@ -76,6 +84,5 @@ def variants_table() -> Table:
     rows = []
     for v in VARIANTS.values():
         stakes = f"{v.min_bet}–{v.max_bet} chips" if v.max_bet else f"from {v.min_bet} chip (up to the bank)"
-        where = "on the banker's net gain" if v.tableau_count == 2 else "on the banker's wins"
-        rows.append([v.name, str(v.decks), stakes, f"{percent(v.commission)} {where}", v.banking.value])
+        rows.append([v.name, str(v.decks), stakes, commission_words(v), v.banking.value])
     return Table(["variant", "decks", "stakes", "commission", "bank"], rows)

@@ -4,19 +4,24 @@ The coup is the page's script (``guide_cards`` and ``guide_choices`` in
 :mod:`baccarat_lessons.content`), played on a stacked shoe by the real table
 engine (:func:`baccarat_lessons.widgets.app.guide_round.guide_events`), so the
 guide, the live table and the rules share one implementation. Before each
-choice the guide adds a step that says what the deciding seat sees, what the
-rules allow and why: the engine's reason when the choice is forced, the
-freedom the rules leave otherwise, and for a Banque banker the exact expected
-value of drawing and of standing. At that step the holder's face-down cards are
-shown (dashed) as the holder sees them.
+choice the guide adds a step. The guide is told to one seat (you, seat 0, unless
+another is chosen; ``None`` for an onlooker), as the tables tell it (``view(seat)``):
+at that seat's own choice the step says what it sees, what the rules allow and why
+(the engine's reason when the choice is forced, the freedom the rules leave
+otherwise, and for a Banque banker the exact expected value of drawing and of
+standing), and its face-down cards are shown (dashed) as it sees them. At another
+seat's choice the step says who decides and what that seat may know, never the
+cards or the total the chosen seat cannot see.
 
 >>> from baccarat_lessons.content import variant_page
 >>> guide = SeatedGuide(variant_page("chemin-de-fer"))
 >>> notes = [step.text for step in guide.steps if isinstance(step.event, GuideNote)]
 >>> print(notes[1])
-Bot 1, the punter, looks at the players' two face-down cards: 2♣ 3♦, total 5. On 5 the rules leave the punter free to draw or stand.
+Bot 1, the punter, looks at the players' hand: two face-down cards that only the punter sees. Bot 1 decides whether to draw.
 >>> print(notes[2])  # doctest: +ELLIPSIS
 You, the banker, look at the bank's cards: K♥ 3♠, total 3, and see the players' third card, the 9♥... the banker decides.
+>>> print(guide.steps[4].text)
+The players' hand gets card 1, face down.
 """
 
 from __future__ import annotations
@@ -56,9 +61,9 @@ def _cards(cards) -> str:
     return " ".join(card.label for card in cards)
 
 
-def _who(table, seat: int) -> str:
-    """A seat's name in the guide, which is told to you (seat 0)."""
-    return "The house" if seat < 0 else "You" if seat == 0 else table.name_of(seat)
+def _who(table, seat: int, viewer: int | None = 0) -> str:
+    """A seat's name in the guide told to ``viewer``: "You" to itself."""
+    return "The house" if seat < 0 else "You" if seat == viewer else table.name_of(seat)
 
 
 def _verb(who: str, verb: str) -> str:
@@ -77,11 +82,33 @@ def _full_shoe_unseen(window) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def decision_note(table, decision) -> str:
+def public_note(table, decision, viewer: int | None = 0) -> str:
+    """Another seat's choice as ``viewer`` sees it: who decides and what the decider may know,
+    with no face-down card or total."""
+    who = _who(table, decision.seat, viewer)
+    kind = decision.kind
+    hand = decision.hand or Hand.BANKER
+    if kind in (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW):
+        role = "the punter" if kind is DecisionKind.PUNTER_DRAW else "the captain"
+        whose = "the players' hand" if kind is DecisionKind.PUNTER_DRAW else f"the {hand.value.lower()}"
+        return (f"{who}, {role}, {_verb(who, 'look')} at {whose}: two face-down cards that only {role} sees. "
+                f"{who} {_verb(who, 'decide')} whether to draw.")
+    if kind is DecisionKind.BANKER_DRAW:
+        return (f"{who}, the banker, {_verb(who, 'look')} at the bank's two face-down cards and at any third card "
+                f"the players took face up. {who} {_verb(who, 'decide')} whether to draw, as the table allows.")
+    return (f"{who} {_verb(who, 'hold')} the bank, {_verb(who, 'see')} only the bank's two cards and the "
+            f"tableaux's face-up third cards, and {_verb(who, 'choose')} freely whether to draw.")
+
+
+def _signed_chips(hundredths) -> str:
+    return f"{hundredths / CHIP:+.2f}".replace("-", "\u2212")
+
+
+def decision_note(table, decision, viewer: int | None = 0) -> str:
     """What the deciding seat sees, what the rules allow and why, before a draw or stand —
     read from that seat's window, so the guide tells only what the seat may know."""
     window = table.window(decision.seat)
-    who = _who(table, decision.seat)
+    who = _who(table, decision.seat, viewer)
     kind = decision.kind
     hand = decision.hand or Hand.BANKER
     cards, total = window.cards(hand)[:2], window.total(hand)
@@ -125,13 +152,14 @@ def decision_note(table, decision) -> str:
     best = "draw" if values.draws else "stand"
     both = " (both sides together, the settled one included)" if results else " (both sides together)"
     return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {window.variant.decks}-deck shoe "
-            f"(lesson 14), drawing is worth {values.draw / CHIP:+.2f} chips to the bank and standing "
-            f"{values.stand / CHIP:+.2f}{both}: the better choice is to {best}.")
+            f"(lesson 14), drawing is worth {_signed_chips(values.draw)} chips to the bank and standing "
+            f"{_signed_chips(values.stand)}{both}: the better choice is to {best}.")
 
 
-def guided_coup(page):
-    """The page's scripted coup with a :class:`GuideNote` before each choice (and one naming
-    the stakes), the hand each note shows face up, and who holds each hand."""
+def guided_coup(page, seat: int | None = 0):
+    """The page's scripted coup told to ``seat``, with a :class:`GuideNote` before each choice
+    (and one naming the stakes), the hand each of ``seat``'s own choices shows face up, and who
+    holds each hand."""
     notes: dict[int, tuple[GuideNote, Hand]] = {}  # id of the event a note follows -> (note, peeked hand)
     seen = {}
 
@@ -139,13 +167,15 @@ def guided_coup(page):
         seen.setdefault("table", table)
         if decision.kind in DRAW_DECISIONS:
             hand = decision.hand or Hand.BANKER
-            notes[id(table.events[-1])] = (GuideNote(decision_note(table, decision), hand), hand)
+            own = seat is not None and decision.seat == seat
+            note = decision_note(table, decision, seat) if own else public_note(table, decision, seat)
+            notes[id(table.events[-1])] = (GuideNote(note, hand), hand if own else None)
         if decision.kind in DRAW_DECISIONS and "holders" not in seen:
             seen["holders"] = {h: table.holder_of(h) for h in HAND_ORDERS[page.key]}
 
     events = guide_events(page, on_decision=explain)
     table = seen.get("table")
-    stakes_note = _stakes_note(table) if table is not None else None
+    stakes_note = _stakes_note(table, seat) if table is not None else None
     guided, peeks = [], {}
     for event in events:
         guided.append(event)
@@ -153,41 +183,56 @@ def guided_coup(page):
             guided.append(stakes_note)
         if id(event) in notes:
             note, hand = notes[id(event)]
-            peeks[len(guided)] = frozenset({hand})
+            if hand is not None:
+                peeks[len(guided)] = frozenset({hand})
             guided.append(note)
-            peeks[len(guided)] = frozenset({hand})  # the choice itself, made looking at those cards
+            if hand is not None:
+                peeks[len(guided)] = frozenset({hand})  # the choice itself, made looking at those cards
     holders = {}
-    for hand, seat in seen.get("holders", {}).items():
-        if seat is not None:
+    for hand, holder in seen.get("holders", {}).items():
+        if holder is not None:
             role = "Banker" if hand is Hand.BANKER else "Punter" if hand is Hand.PLAYER else "Captain"
-            holders[hand] = f"{role}: {_who(table, seat)}{SIDE_NOTES.get(hand, '')}"
+            holders[hand] = f"{role}: {_who(table, holder, seat)}{SIDE_NOTES.get(hand, '')}"
     return guided, peeks, holders
 
 
-def _stakes_note(table) -> GuideNote | None:
+def _stakes_note(table, viewer: int | None = 0) -> GuideNote | None:
     record = table.last_coup
     if record is None or not record.stakes:
         return None
     by_hand: dict[Hand, list[str]] = {}
     for stake in record.stakes:
-        by_hand.setdefault(stake.hand, []).append(f"{_who(table, stake.seat)} ({show_chips(stake.amount)})")
+        by_hand.setdefault(stake.hand, []).append(f"{_who(table, stake.seat, viewer)} ({show_chips(stake.amount)})")
     parts = [f"on the {HAND_NAMES[hand].lower()}, {', '.join(bets)}" if hand is not Hand.PLAYER
              else f"against the bank, {', '.join(bets)}" for hand, bets in by_hand.items()]
     return GuideNote("The stakes: " + "; ".join(parts) + ".")
 
 
-class SeatedGuide(IllustratedGuide):
-    """The illustrated guide of a seat-banked variant page (``content.variant_page(key)``)."""
+def _players_words(text: str) -> str:
+    """A sentence naming the Chemin de Fer hand the way the table does: the players' hand."""
+    return "The players' hand " + text[len("Player "):] if text.startswith("Player ") else text
 
-    def __init__(self, page):
-        events, peeks, holders = guided_coup(page)
-        # The guide is told to you (seat 0); at each choice it shows the chooser's cards (``peeks``)
-        # as that seat sees them. The sentences give no hidden total away; the felt draws backs.
+
+def _in_players_words(step):
+    return replace(step, text=_players_words(step.text), texts=tuple(map(_players_words, step.texts)))
+
+
+class SeatedGuide(IllustratedGuide):
+    """The illustrated guide of a seat-banked variant page (``content.variant_page(key)``), told
+    to ``seat`` (you, seat 0, by default; ``None`` for an onlooker)."""
+
+    def __init__(self, page, seat: int | None = 0):
+        events, peeks, holders = guided_coup(page, seat)
+        # At the chosen seat's own choices the felt shows its cards (``peeks``) as it sees them;
+        # everywhere else face-down cards are backs and no sentence gives a hidden total away.
         variant = variant_named(page.key)
         hand_order = HAND_ORDERS[page.key]
         names = {hand: HAND_NAMES[hand] for hand in hand_order}
+        self.seat = seat
         self.peeks = peeks
-        super().__init__(events, variant, page.guide_title, hand_order, names)
+        super().__init__(events, variant, page.guide_title, hand_order, names, reader=seat)
+        if Hand.PLAYER in hand_order:
+            self.steps = [_in_players_words(step) for step in self.steps]
         self.captions = holders
         self.drawing_view = DrawingTableView(variant.drawing, "Punter" if Hand.PLAYER in hand_order else "Tableau")
         self.widget.add_class("bl-guide-seated")

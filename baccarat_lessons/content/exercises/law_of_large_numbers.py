@@ -1,0 +1,27 @@
+"""Exercises of the lesson notebook ``*_law_of_large_numbers.ipynb``, asked there with ``ask("law_of_large_numbers", key)``."""
+
+from . import ChoiceExercise, NumberExercise
+
+EXERCISES = (
+    NumberExercise(
+        'expected-loss',
+        'Betting 1 chip on Banker for 10,000 rounds, what loss do you expect, to the nearest chip?',
+        answer='106',
+        tolerance='1',
+        explanation='10,000 × 1.0579% = 105.79, which is 106 to the nearest chip.',
+    ),
+    ChoiceExercise(
+        'ann-ahead',
+        "Ann played 200 rounds and finished 15 chips ahead. What does that tell you about the Banker bet's edge?",
+        choices=('It favours the bettor', 'Almost nothing: one short session swings far more than the edge', 'That Ann has found a good strategy'),
+        correct='Almost nothing: one short session swings far more than the edge',
+        explanation='After 200 rounds the expected loss is about 2 chips and the typical swing about 13. Finishing at least 15 ahead happens in about one session in ten (9.6%, counted exactly).',
+    ),
+    ChoiceExercise(
+        'swing-growth',
+        'If you play four times as many rounds, the expected loss is multiplied by 4. The typical swing is multiplied by…',
+        choices=('4', '2', '16'),
+        correct='2',
+        explanation='The spread grows like the square root of the number of rounds: √4 = 2. That is why the loss wins in the long run.',
+    ),
+)
