@@ -192,7 +192,8 @@ def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_
 
 
 # What the present slide shows, measured in the page. Sizes are as rendered on the screen: the
-# computed font size times reveal.js's scale of the slide box (its transform).
+# computed font size times reveal.js's scale of the slide box (its transform). A heading is a
+# slide's own (Markdown) heading; a widget's small headings count as text.
 MEASURE_SLIDE = """() => {
   const slides = document.querySelector('.reveal .slides');
   const scale = slides.getBoundingClientRect().width / slides.offsetWidth;
@@ -210,7 +211,7 @@ MEASURE_SLIDE = """() => {
     const node = walker.currentNode.parentElement;
     if (!text || node.closest('aside.notes, svg, style, script') || !shown(node)) continue;
     texts.push({text: text.slice(0, 40), px: parseFloat(getComputedStyle(node).fontSize) * scale,
-                heading: !!node.closest('h1, h2, h3, h4, h5, h6')});
+                heading: !!node.closest('.jp-MarkdownCell') && !!node.closest('h1, h2, h3, h4, h5, h6')});
   }
   const inputs = [...slide.querySelectorAll(
       '.jp-CodeCell .jp-Cell-inputWrapper, .jp-InputArea-editor, .cm-editor, .jp-InputPrompt, .jp-OutputPrompt')]
