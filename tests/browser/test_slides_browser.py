@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from baccarat_lessons.app import jupyter_environment
-from baccarat_lessons.lab import lab_command
+from baccarat_lessons.lab import lab_command, running_as_root
 
 from .conftest import OFF_MACHINE, _free_port, serving
 
@@ -84,8 +84,8 @@ def lab_url(chromium_path, tmp_path):
         "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces"),
         "JUPYTER_RUNTIME_DIR": str(runtime),
     }
-    # The launcher's command; a test page needs no token, and the test machine runs as root.
-    command = [*lab_command(root, port, open_browser=False), "--IdentityProvider.token=", "--allow-root"]
+    # The launcher's command (root allowed where the tests run as root); a test page needs no token.
+    command = [*lab_command(root, port, open_browser=False, as_root=running_as_root()), "--IdentityProvider.token="]
     try:
         with serving(command, port, log_path, env=environment, cwd=root):
             yield f"http://127.0.0.1:{port}"
@@ -100,33 +100,33 @@ def _run_all_and_save(lab, lab_url: str, lesson: str, screenshot) -> None:
     lab.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(state="attached")
     dialog = lab.locator(".jp-Dialog")
     assert dialog.count() == 0, dialog.first.inner_text()
-    # Run -> Run All Cells, exactly as the README says. A kernel still starting on a busy machine can
-    # miss the first request: if no cell has run after a while, ask again (at most three times).
-    ran = lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text=re.compile(r"\[(\*|\d+)\]"))
-    for _ in range(3):
-        # A kernel that is slow to start on a busy machine can make JupyterLab ask which kernel to use:
-        # the lesson's own (Python 3), as a teacher would answer.
-        select = lab.locator(".jp-Dialog .jp-Dialog-button", has_text=re.compile(r"^Select$"))
+    # Run -> Run All Cells, exactly as the README says, until every code cell of the lesson has run
+    # (its prompt shows a number; JupyterLab may not paint cells out of view, so in the DOM is what
+    # "the cell ran" means). On a busy machine a kernel still starting can miss the request, or make
+    # JupyterLab ask which kernel to use and drop the queue: answer as a teacher would (the lesson's
+    # own kernel) and, when nothing is running any more, ask again.
+    code_cells = sum(cell["cell_type"] == "code" for cell in json.loads((NOTEBOOKS / lesson).read_text())["cells"])
+    numbered = """() => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
+        .filter(prompt => /\\[\\d+\\]/.test(prompt.textContent)).length"""
+    running = lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text="[*]")
+    select = lab.locator(".jp-Dialog .jp-Dialog-button", has_text=re.compile(r"^Select$"))
+    asked_at = None
+    for _ in range(LOAD_MS // 2_000):
         if select.count():
             select.first.click()
-        lab.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-        lab.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-        try:
-            ran.first.wait_for(state="attached", timeout=30_000)
+        if lab.evaluate(numbered) >= code_cells:
             break
-        except Exception:
+        if asked_at is None or (running.count() == 0 and lab.evaluate(numbered) == asked_at):
+            lab.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+            lab.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+            lab.wait_for_timeout(10_000)  # a start-up's first cells; "nothing running" is read after it
+            asked_at = lab.evaluate(numbered)
             continue
-    # Every code cell of the lesson has run (its prompt shows a number). JupyterLab may not paint
-    # cells out of view: in the DOM is what "the cell ran" means.
-    code_cells = sum(cell["cell_type"] == "code" for cell in json.loads((NOTEBOOKS / lesson).read_text())["cells"])
-    try:
-        lab.wait_for_function(
-            """count => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
-                .filter(prompt => /\\[\\d+\\]/.test(prompt.textContent)).length >= count""",
-            arg=code_cells)
-    except Exception:
+        asked_at = lab.evaluate(numbered)  # nothing more after this and nothing running: ask again
+        lab.wait_for_timeout(2_000)
+    else:
         screenshot(lab, "slides_debug_lab")
-        raise
+        raise AssertionError(f"{lesson}: not every code cell ran")
     lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text="[*]").first.wait_for(state="detached")
     lab.keyboard.press("Control+s")
     lab.locator(".jp-mod-dirty").first.wait_for(state="detached")
@@ -192,7 +192,8 @@ def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_
 
 
 # What the present slide shows, measured in the page. Sizes are as rendered on the screen: the
-# computed font size times reveal.js's scale of the slide box (its transform).
+# computed font size times reveal.js's scale of the slide box (its transform). A heading is a
+# slide's own (Markdown) heading; a widget's small headings count as text.
 MEASURE_SLIDE = """() => {
   const slides = document.querySelector('.reveal .slides');
   const scale = slides.getBoundingClientRect().width / slides.offsetWidth;
@@ -210,7 +211,7 @@ MEASURE_SLIDE = """() => {
     const node = walker.currentNode.parentElement;
     if (!text || node.closest('aside.notes, svg, style, script') || !shown(node)) continue;
     texts.push({text: text.slice(0, 40), px: parseFloat(getComputedStyle(node).fontSize) * scale,
-                heading: !!node.closest('h1, h2, h3, h4, h5, h6')});
+                heading: !!node.closest('.jp-MarkdownCell') && !!node.closest('h1, h2, h3, h4, h5, h6')});
   }
   const inputs = [...slide.querySelectorAll(
       '.jp-CodeCell .jp-Cell-inputWrapper, .jp-InputArea-editor, .cm-editor, .jp-InputPrompt, .jp-OutputPrompt')]
