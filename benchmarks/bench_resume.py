@@ -13,7 +13,7 @@ the same run, so both columns share the machine's load. Targets: 800 hands resum
 most 1 s, 800/100 at most 10x (linear), a click at hand 800 at most 1.5x one at hand 1.
 Prints figures only, asserts nothing::
 
-    .venv/bin/python benchmarks/bench_resume.py [--hands 100 300 800] [--coups 170] [--before REV]
+    .venv/bin/python benchmarks/bench_resume.py [--hands 100 300 800] [--coups 170] [--before REV] [--after REV]
 """
 
 from __future__ import annotations
@@ -113,10 +113,12 @@ def main() -> None:
     parser.add_argument("--hands", type=int, nargs="+", default=[100, 300, 800])
     parser.add_argument("--coups", type=int, default=170)
     parser.add_argument("--before", default=BEFORE, help="the git revision to compare with")
+    parser.add_argument("--after", default=None, help="a git revision to measure instead of the working tree")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         before = measure(checkout(args.before, folder), args.hands, args.coups)
-    after = measure(ROOT, args.hands, args.coups)
+    with tempfile.TemporaryDirectory() as folder:
+        after = measure(checkout(args.after, folder) if args.after else ROOT, args.hands, args.coups)
     print("Kernel CPU seconds to resume a kept session (and to play one round)")
     print(f"{'session':<22}{'before':>10}{'after':>10}")
     for key in after:

@@ -38,6 +38,7 @@ from ...engine.seated.events import CaptainChanged, PunterNamed
 from ...engine.replay import fingerprint
 from ...engine.seated.script import play_choices, scripted_table
 from ...engine.shoe import Shoe
+from ...engine.tables import new_table
 from ...engine.variants import SEAT_BANKED
 from ..drawing_table import DrawingTableView
 from ..guard import ActionGuard
@@ -169,8 +170,8 @@ class SeatedTableView(KeptSession):
     def _new_table(self, shoe: Shoe | None = None) -> None:
         child = np.random.SeedSequence(self.seeds[0]).spawn(1)[0]  # the root's first child, as sessions always drew
         table_seed, bot_seed = (int(x) for x in child.generate_state(2))
-        self.table = (self.variant.new_table(shoe=shoe) if shoe is not None
-                      else self.variant.new_table(seed=table_seed))
+        self.table = (new_table(self.variant, shoe=shoe) if shoe is not None
+                      else new_table(self.variant, seed=table_seed))
         self.bots = make_bots(bot_seed)
         self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
 
