@@ -226,3 +226,18 @@ def test_a_kept_session_is_offered_once_and_never_over_play_begun(key):
     resume(again, stored)
     resume(again, stored)  # drawn a second time: ignored
     assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
+
+
+def test_the_server_key_is_made_readable_by_its_user_only(tmp_path, monkeypatch):
+    import os
+    import stat
+
+    path = tmp_path / "fresh" / "session.key"
+    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(path))
+    old = os.umask(0)  # even with nothing masked, the file is never wider than 0o600
+    try:
+        key = saving.session_key()
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert len(key) == 32 and path.read_bytes() == key

@@ -58,8 +58,15 @@ def session_key() -> bytes:
     if path not in _cached_key:  # read once per kernel: every redraw seals the record
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(secrets.token_bytes(32))
-            path.chmod(0o600)
+            try:
+                # Created readable by the server's user only from its first byte (no moment with wider
+                # permissions); O_EXCL: a second kernel starting at the same time keeps the first's key.
+                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            except FileExistsError:
+                pass
+            else:
+                with os.fdopen(descriptor, "wb") as file:
+                    file.write(secrets.token_bytes(32))
         _cached_key[path] = path.read_bytes()
     return _cached_key[path]
 
