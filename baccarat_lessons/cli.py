@@ -19,6 +19,48 @@ class UsageError(Exception):
     """A command line that cannot be run as written."""
 
 
+# The largest runs the command takes: a minute or two of one core each (simulate deals millions of
+# rounds a second, tables some ten thousand coups). A bigger number is a typo, or 10**20, that
+# would run without end.
+MAX_ROUNDS = 100_000_000
+MAX_COUPS = 1_000_000
+MAX_SEED = 2**63 - 1
+
+
+def seed_number(text: str) -> int:
+    """A seed as the command line takes it: a whole number from 0 to 2**63 - 1.
+
+    >>> seed_number("42")
+    42
+    >>> seed_number("-1")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: a seed is a whole number from 0 to 9223372036854775807; -1 is not
+    """
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = None
+    if seed is None or not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {MAX_SEED}; {text} is not")
+    return seed
+
+
+def count_up_to(limit: int, noun: str):
+    """The argparse type of a count that may not exceed ``limit`` (the smallest count is each
+    command's own check, with its own sentence)."""
+    def count(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text} is not a whole number of {noun}") from None
+        if number > limit:
+            raise argparse.ArgumentTypeError(f"at most {limit:,} {noun} in one run; {text} is more")
+        return number
+    count.__name__ = noun  # argparse names the type in its messages
+    return count
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, not argparse's usage block
         raise UsageError(message)
@@ -107,9 +149,10 @@ def build_parser() -> Parser:
     odds.set_defaults(run=_odds)
 
     simulate = commands.add_parser("simulate", help="deal many Punto Banco rounds from real shoes")
-    simulate.add_argument("--rounds", type=int, required=True)
+    simulate.add_argument("--rounds", type=count_up_to(MAX_ROUNDS, "rounds"), required=True,
+                          help=f"how many rounds, 1 to {MAX_ROUNDS:,}")
     simulate.add_argument("--decks", type=int, default=8)
-    simulate.add_argument("--seed", type=int, default=None)
+    simulate.add_argument("--seed", type=seed_number, default=None)
     simulate.add_argument("--procedure", choices=tuple(procedure.value for procedure in ShoeProcedure),
                           default=ShoeProcedure.RESHUFFLE_20.value)
     simulate.add_argument("--json", action="store_true")
@@ -127,8 +170,9 @@ def build_parser() -> Parser:
 
     tables = commands.add_parser("tables", help="bots play a seat-banked table: is holding the bank worth it?")
     tables.add_argument("variant", choices=tuple(SEAT_BANKED))
-    tables.add_argument("--coups", type=int, default=10_000)
-    tables.add_argument("--seed", type=int, default=None)
+    tables.add_argument("--coups", type=count_up_to(MAX_COUPS, "coups"), default=10_000,
+                        help=f"how many coups, 1 to {MAX_COUPS:,}")
+    tables.add_argument("--seed", type=seed_number, default=None)
     tables.add_argument("--banker", choices=("exact", "table"), default="exact",
                         help="the Banque banker: exact expected value, or the Chemin de Fer table")
     tables.add_argument("--json", action="store_true")

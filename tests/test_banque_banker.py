@@ -19,7 +19,7 @@ from baccarat_lessons.engine.shoe import Shoe
 def random_view(rng: random.Random) -> BankerView:
     sides = tuple(
         OpenSide(
-            stake=rng.choice([0, 5, Fraction(7, 2), 20]),
+            stake=rng.choice([0, 500, 350, 2000, 125]),  # hundredths, as the table counts
             third=rng.choice([None, rng.randint(0, 9)]),
             draw_on_five=rng.choice([Fraction(1, 2), Fraction(0), Fraction(1), Fraction(9, 11)]),
         )
@@ -27,7 +27,7 @@ def random_view(rng: random.Random) -> BankerView:
     )
     unseen = tuple(rng.randint(0, 3) for _ in range(10))
     return BankerView(rng.randint(0, 7), unseen, sides, rng.choice([Fraction(1, 80), Fraction(1, 50)]),
-                      rng.choice([0, 10, -5]))
+                      rng.choice([0, 1000, -500]))
 
 
 def test_joint_counts_match_counting_every_ordered_deal():
@@ -118,3 +118,15 @@ def test_unseen_values_follow_the_shoe_through_a_reshuffle():
         assert shoe.unseen_by_value() == expected
     shoe.shuffle()
     assert sum(shoe.unseen_by_value()) == 52
+
+
+def test_the_values_count_the_commission_rounded_down_as_the_table_charges_it():
+    # Only ten-cards unseen: the tableau drew on 0 to a ten-card, and the banker's third card is worth
+    # 0 too, so a banker 5 wins the 1-chip stake either way. At 1/80 the table charges 1.25 hundredths, rounded
+    # down to 1: the bank keeps 99 hundredths, not 98.75.
+    view = BankerView(5, (40,) + (0,) * 9, (OpenSide(stake=CHIP, third=0),), Fraction(1, 80))
+    assert exact_values(view) == brute_force_values(view) == (99, 99)
+    assert (banker_values(view).draw, banker_values(view).stand) == (99.0, 99.0)
+    # A settled natural's gain is charged with the rest of the coup's gain: 81 + 100 hundredths pay 2.
+    settled = BankerView(5, (40,) + (0,) * 9, (OpenSide(stake=CHIP, third=0),), Fraction(1, 80), settled_gain=81)
+    assert exact_values(settled) == (179, 179)

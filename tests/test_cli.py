@@ -260,3 +260,36 @@ def test_tables_text_quotes_the_standard_error(capsys):
     status, out, _ = run(capsys, "tables", "chemin-de-fer", "--coups", "500", "--seed", "2")
     assert status == 0
     assert re.search(r"chips per coup \(after commission; standard error \d+\.\d{3}, from 100 batches of coups\)", out)
+
+
+# Numbers a script may get wrong: one line on stderr, status 2, nothing run.
+BAD_NUMBERS = [
+    (["simulate", "--rounds", "10", "--seed", "-1"],
+     "argument --seed: a seed is a whole number from 0 to 9223372036854775807; -1 is not"),
+    (["tables", "banque-limitee", "--coups", "10", "--seed", "-7"],
+     "argument --seed: a seed is a whole number from 0 to 9223372036854775807; -7 is not"),
+    (["simulate", "--rounds", "10", "--seed", "9223372036854775808"],
+     "argument --seed: a seed is a whole number from 0 to 9223372036854775807; 9223372036854775808 is not"),
+    (["simulate", "--rounds", "100000000000000000000"],
+     "argument --rounds: at most 100,000,000 rounds in one run; 100000000000000000000 is more"),
+    (["tables", "chemin-de-fer", "--coups", "100000000000000000000"],
+     "argument --coups: at most 1,000,000 coups in one run; 100000000000000000000 is more"),
+    (["tables", "chemin-de-fer", "--coups", "many"], "argument --coups: many is not a whole number of coups"),
+]
+
+
+@pytest.mark.parametrize("argv, line", BAD_NUMBERS, ids=["seed", "tables-seed", "seed-too-big", "rounds", "coups",
+                                                          "coups-word"])
+def test_bad_numbers_print_one_line_and_exit_2(argv, line):
+    result = subprocess.run([sys.executable, "-m", "baccarat_lessons.cli", *argv],
+                            capture_output=True, text=True, timeout=20)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"baccarat-lessons: error: {line}\n"
+
+
+def test_the_largest_counts_are_taken():
+    from baccarat_lessons.cli import MAX_COUPS, MAX_ROUNDS, build_parser
+
+    args = build_parser().parse_args(["simulate", "--rounds", str(MAX_ROUNDS), "--seed", "0"])
+    assert (args.rounds, args.seed) == (MAX_ROUNDS, 0)
+    assert build_parser().parse_args(["tables", "banque-ouverte", "--coups", str(MAX_COUPS)]).coups == MAX_COUPS

@@ -19,6 +19,7 @@ from baccarat_lessons.analysis.banque_banker import ExactBanqueBanker
 from baccarat_lessons.engine.bots import make_bots, table_banker_choice
 from baccarat_lessons.engine.events import CardDealt
 from baccarat_lessons.engine.seated import HOUSE, DecisionKind
+from baccarat_lessons.engine.tables import new_table
 from baccarat_lessons.engine.variants import SEAT_BANKED
 
 SEAT_BANKED_KEYS = list(SEAT_BANKED)
@@ -83,7 +84,7 @@ def test_exchanging_what_a_seat_cannot_see_changes_nothing_it_sees_or_decides(va
     exact = ExactBanqueBanker()
     checked = 0
     for seed in range(3):
-        table = SEAT_BANKED[variant].new_table(seed=seed)
+        table = new_table(SEAT_BANKED[variant], seed=seed)
         bots = make_bots(seed, seats=range(6))
         for _ in range(250):
             if table.pending is None:

@@ -19,6 +19,7 @@ from baccarat_lessons.engine.seated.decisions import hand_actions, hand_choice_r
 from baccarat_lessons.engine.seated.script import play_choices, scripted_table
 from baccarat_lessons.engine.session import Session
 from baccarat_lessons.engine.shoe import Shoe
+from baccarat_lessons.engine.tables import new_table
 from baccarat_lessons.engine.variants import SEAT_BANKED
 
 
@@ -66,7 +67,7 @@ SENTENCE = re.compile(r"^[A-Z“\"].*[.!:)]$", re.S)
 
 @pytest.mark.parametrize("variant", list(SEAT_BANKED))
 def test_every_sentence_of_a_long_bot_game_tells_each_seat_only_what_it_may_know(variant):
-    table = SEAT_BANKED[variant].new_table(seed=11)
+    table = new_table(SEAT_BANKED[variant], seed=11)
     bots = make_bots(11, seats=range(6))
     read = 0
     for _ in range(1500):
@@ -131,7 +132,7 @@ def test_logging_changes_nothing_in_the_play():
 # -- the one variant record -----------------------------------------------------------------------
 def test_the_table_reads_its_commission_and_limits_from_the_record():
     record = dataclasses.replace(variants.CHEMIN_DE_FER, commission=Fraction(1, 10), starting_chips=50)
-    table = record.new_table(shoe=Shoe.stacked("2S KH 3D 3S 9H 4C"))
+    table = new_table(record, shoe=Shoe.stacked("2S KH 3D 3S 9H 4C"))
     assert table.seats[3].balance == 50 * CHIP and table.legal_actions()[0].max_amount == 50 * CHIP
     table.open_bank(10 * CHIP)
     table.bet(10 * CHIP)
@@ -146,7 +147,7 @@ def test_a_changed_guidance_reaches_the_rules_text_the_bots_and_the_banque_banke
     assert [a.label for a in hand_actions(rules, 4, True)] == ["Carte (draw)", "Non (stand)"]  # free on 4 now
     assert [a.forced for a in hand_actions(CDF_RULES, 4, True)] == [True]
     record = dataclasses.replace(variants.CHEMIN_DE_FER, drawing=rules)
-    table = record.new_table(shoe=Shoe.stacked("2S KH 2D 3S 9H 4C"))
+    table = new_table(record, shoe=Shoe.stacked("2S KH 2D 3S 9H 4C"))
     table.open_bank(10 * CHIP)
     table.bet(5 * CHIP)
     table.bet(5 * CHIP)  # two bettors: the punter follows the guidance, which now leaves 4 free
@@ -168,10 +169,23 @@ def test_a_punto_banco_session_settles_with_its_records_commission():
     assert record.banker_payout == Fraction(24, 25)
 
 
-def test_the_cli_and_the_simulator_list_the_seat_banked_records():
-    from baccarat_lessons.analysis.table_sim import TABLES
-    assert list(TABLES) == [key for key, record in variants.VARIANTS.items() if not record.has_fixed_rules]
-    assert all(TABLES[key] is SEAT_BANKED[key].table_class for key in TABLES)
+def test_the_registry_makes_each_variant_s_table_from_its_record():
+    from baccarat_lessons.engine.errors import SettingsError
+    from baccarat_lessons.engine.seated import BanqueTable
+    from baccarat_lessons.engine.tables import table_class
+
+    assert list(SEAT_BANKED) == [key for key, record in variants.VARIANTS.items() if not record.has_fixed_rules]
+    kinds = {key: table_class(record).__name__ for key, record in variants.VARIANTS.items()}
+    assert kinds == {"punto-banco": "Session", "mini-baccarat": "Session", "chemin-de-fer": "CheminDeFerTable",
+                     "banque-ouverte": "BanqueTable", "banque-limitee": "BanqueTable"}
+    for key, record in variants.VARIANTS.items():
+        assert new_table(key, seed=1).variant is record
+    # A record edited as a sixth variant would be (more decks) gets its table with no code changed.
+    sixth = dataclasses.replace(variants.BANQUE_LIMITEE, key="banque-six", name="Banque à six jeux", decks=6)
+    table = new_table(sixth, seed=2)
+    assert isinstance(table, BanqueTable) and table.shoe.remaining_count == 6 * 52
+    with pytest.raises(SettingsError, match="There is no variant 'whist'"):
+        new_table("whist")
 
 
 # -- scripted coups ---------------------------------------------------------------------------------
@@ -212,7 +226,7 @@ def test_a_script_that_cannot_seat_you_says_why():
 
 
 def test_a_side_the_croupier_plays_stays_face_down_to_every_seat():
-    table = variants.BANQUE_OUVERTE.new_table(shoe=Shoe.stacked("2S 3H 4D 2C AC 2D 9H 7S 5C", decks=6))
+    table = new_table(variants.BANQUE_OUVERTE, shoe=Shoe.stacked("2S 3H 4D 2C AC 2D 9H 7S 5C", decks=6))
     for seat in (3, 4, 5):  # nobody on the left side can play it: the croupier does
         table.seats[seat].balance = 0
     table.open_bank(30 * CHIP)

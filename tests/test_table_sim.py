@@ -5,13 +5,14 @@ from statistics import fmean, stdev
 
 import pytest
 
-from baccarat_lessons.analysis.table_sim import TABLES, batch_standard_error, format_table_sim, simulate_table
+from baccarat_lessons.analysis.table_sim import batch_standard_error, format_table_sim, simulate_table
+from baccarat_lessons.engine.variants import SEAT_BANKED
 from baccarat_lessons.engine.errors import SettingsError
 
 CONSERVATION_COUPS = 100_000
 
 
-@pytest.mark.parametrize("variant", list(TABLES))
+@pytest.mark.parametrize("variant", list(SEAT_BANKED))
 def test_chips_are_conserved_over_many_random_coups(variant):
     # The simple Banque banker keeps this fast; the exact banker is checked below on fewer coups.
     report = simulate_table(variant, coups=CONSERVATION_COUPS, seed=2024, banker="table", check_every_coup=True)

@@ -19,8 +19,10 @@ Given these, the banker's chance of each (hidden total right, hidden total left,
 third card) is computed exactly by counting ordered deals; each hidden total is
 weighted by the chance the captain acted as seen. The value of a choice is the
 expected net result over both sides *after* the commission on a positive net
-gain (a side already settled by a natural counts too). The banker draws when
-drawing is worth strictly more.
+gain (a side already settled by a natural counts too), charged as the table
+charges it: stakes are hundredths of a chip, and the commission is the rate of
+the gain rounded down to the hundredth. The banker draws when drawing is worth
+strictly more.
 
 The count uses closed forms so a decision takes a few hundredths of a
 millisecond: with ``w(u, v) = c[u] (c[v] - [u = v])`` the ordered pair weights
@@ -35,11 +37,11 @@ exact fractions, and the tests check the two agree.
 
 >>> full_shoe = (96,) + (24,) * 9          # six decks: 96 cards worth 0, 24 of each other value
 >>> view = BankerView(banker_total=6, unseen=full_shoe, commission=Fraction(1, 80),
-...                   sides=(OpenSide(stake=10, third=None), OpenSide(stake=10, third=None)))
+...                   sides=(OpenSide(stake=1000, third=None), OpenSide(stake=1000, third=None)))
 >>> banker_values(view).draws                # both tableaux stood on 5-7: a banker 6 stands
 False
 >>> view = BankerView(banker_total=4, unseen=full_shoe, commission=Fraction(1, 80),
-...                   sides=(OpenSide(stake=30, third=1), OpenSide(stake=5, third=None)))
+...                   sides=(OpenSide(stake=3000, third=1), OpenSide(stake=500, third=None)))
 >>> banker_values(view).draws                # unlike the Chemin de Fer table (4 stands on an ace)
 True
 """
@@ -54,14 +56,14 @@ import numpy as np
 from ..engine.bots import DRAW_ON_FIVE, BotChoice
 from ..engine.drawing import CHEMIN_DE_FER, DrawingRules
 from ..engine.events import Hand, Outcome
-from ..engine.money import CHIP
+from ..engine.money import CHIP, commission_on
 from ..engine.seated.decisions import ActionKind
 
 @dataclass(frozen=True)
 class OpenSide:
     """A tableau still in play, as the banker sees it."""
 
-    stake: Fraction | int  # total bet on it (any unit: the values come out in the same unit)
+    stake: int  # total bet on it, in hundredths of a chip (the commission is rounded down to the hundredth)
     third: int | None  # the value of its face-up third card, or None if it stood
     draw_on_five: Fraction = Fraction(1, 2)  # assumed chance its captain draws where the guidance leaves a choice
 
@@ -74,7 +76,7 @@ class BankerView:
     unseen: tuple[int, ...]  # unseen cards of each value 0-9 (shoe + face-down tableau cards)
     sides: tuple[OpenSide, ...]  # one or two tableaux in play
     commission: Fraction
-    settled_gain: Fraction | int = 0  # the banker's gain on a side already settled by a natural
+    settled_gain: int = 0  # the banker's gain (hundredths) on a side already settled by a natural
     drawing: DrawingRules = CHEMIN_DE_FER  # the guidance the captains are assumed to follow
 
     @classmethod
@@ -102,7 +104,7 @@ _NEVER = Fraction(0)  # the croupier plays the guidance and stands where a capta
 
 @dataclass(frozen=True)
 class BankerValues:
-    """Expected net result for the bank (chips, after commission) of each choice."""
+    """Expected net result for the bank (hundredths of a chip, after commission) of each choice."""
 
     draw: float
     stand: float
@@ -191,7 +193,7 @@ def banker_values(view: BankerView) -> BankerValues:
     if two:
         weights = weights * likelihood(outer, view.drawing)[:, None, None]
     draw_result, stand_result = _net_results(
-        view.banker_total, float(view.settled_gain), float(view.commission), inner.third, float(inner.stake),
+        view.banker_total, float(view.settled_gain), Fraction(view.commission), inner.third, float(inner.stake),
         outer.third if two else None, float(outer.stake) if two else None,
     )
     total = weights.sum()
@@ -200,7 +202,7 @@ def banker_values(view: BankerView) -> BankerValues:
     return BankerValues(float(draw_net / total), float(stand_net / total))
 
 
-def _net_results(banker_total: int, settled_gain: float, rate: float, inner_third: int | None, inner_stake: float,
+def _net_results(banker_total: int, settled_gain: float, rate: Fraction, inner_third: int | None, inner_stake: float,
                  outer_third: int | None, outer_stake: float | None) -> tuple[np.ndarray, np.ndarray]:
     """The bank's net result after commission, drawing and standing, for each hidden total
     (outer, inner) and banker card: ``outer_stake`` None when one tableau is in play."""
@@ -212,9 +214,23 @@ def _net_results(banker_total: int, settled_gain: float, rate: float, inner_thir
         draw, stand = _results(banker_total, outer_third, True)
         draw_gain = draw_gain + outer_stake * draw
         stand_gain = stand_gain + outer_stake * stand
-    draw_net = draw_gain - rate * np.maximum(draw_gain, 0)
-    stand_net = stand_gain - rate * np.maximum(stand_gain, 0)
-    return draw_net, stand_net
+    return _after_commission(draw_gain, rate), _after_commission(stand_gain, rate)
+
+
+def _after_commission(gains: np.ndarray, rate: Fraction) -> np.ndarray:
+    """Each gain (whole hundredths, held as floats) less the commission the table charges on a
+    positive one: ``rate`` of it, rounded down to the hundredth (``engine.money.commission_on``).
+    The rate's numerator and denominator keep the rounding exact in floats.
+
+    >>> _after_commission(np.array([-500.0, 0.0, 79.0, 80.0, 1000.0]), Fraction(1, 80)).tolist()
+    [-500.0, 0.0, 79.0, 79.0, 988.0]
+    """
+    return gains - np.floor_divide(np.maximum(gains, 0) * rate.numerator, rate.denominator)
+
+
+def _net(gain, rate: Fraction):
+    """One gain (hundredths) less the commission the table charges on it, exactly."""
+    return gain - commission_on(gain, rate) if gain > 0 else gain
 
 
 def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
@@ -225,7 +241,7 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
     draw_sum = stand_sum = total = Fraction(0)
 
     def net(gain):
-        return gain - view.commission * gain if gain > 0 else gain
+        return _net(gain, view.commission)
 
     def result(side, hidden_total, banker_final):
         final = hidden_total if side.third is None else (hidden_total + side.third) % 10
@@ -261,7 +277,7 @@ def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
     draw_sum = stand_sum = total_weight = Fraction(0)
 
     def net(gain):
-        return gain - view.commission * gain if gain > 0 else gain
+        return _net(gain, view.commission)
 
     def side_result(side, hidden_total, banker_final):
         final = hidden_total if side.third is None else (hidden_total + side.third) % 10

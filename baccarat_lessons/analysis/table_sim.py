@@ -37,10 +37,10 @@ from ..engine.bots import bot_turn, make_bots
 from ..engine.errors import SettingsError
 from ..engine.money import CHIP, format_chips
 from ..engine.seated import HOUSE
+from ..engine.tables import new_table
 from ..engine.variants import SEAT_BANKED
 from .banque_banker import ExactBanqueBanker
 
-TABLES = {key: variant.table_class for key, variant in SEAT_BANKED.items()}
 BANKERS = ("exact", "table")
 # Progress points per simulation; the batches of the standard error end at them.
 PROGRESS_POINTS = 100
@@ -132,8 +132,8 @@ def simulate_table(
     ``progress``, if given, is called as ``progress(coups_played, coups)`` every
     ``max(1, coups // 100)`` coups and once more at the end if the last point fell earlier.
     """
-    if variant not in TABLES:
-        raise SettingsError(f"Bot simulation covers {', '.join(TABLES)}; not '{variant}'.")
+    if variant not in SEAT_BANKED:
+        raise SettingsError(f"Bot simulation covers {', '.join(SEAT_BANKED)}; not '{variant}'.")
     if banker not in BANKERS:
         raise SettingsError(f"The Banque banker is 'exact' or 'table'; not '{banker}'.")
     if not isinstance(coups, int) or coups < 1:
@@ -159,7 +159,7 @@ def simulate_table(
 
     started = time.perf_counter()
     while played < coups:
-        table = SEAT_BANKED[variant].new_table(seed=rng, history_limit=0, log_events=log_events)
+        table = new_table(SEAT_BANKED[variant], seed=rng, history_limit=0, log_events=log_events)
         names = [seat.name for seat in table.seats]
         tables += 1
         first_mark = every - played % every

@@ -34,6 +34,8 @@ from .events import Hand
 from .seated.decisions import ActionKind
 from .session import Session
 from .settings import TableSettings
+from .tables import new_table
+from .variants import VARIANTS
 
 RECORD_VERSION = 1
 MAX_ACTIONS = 20_000  # a long classroom session is a few thousand clicks
@@ -65,7 +67,7 @@ class SessionLog:
     def new_table(self):
         """The table this log's session is played at, seeded as the record will say."""
         self.bots = make_bots(self.bot_seed)
-        return _record(self.variant).new_table(seed=self.seed)
+        return new_table(_record(self.variant), seed=self.seed)
 
     def act(self, table, kind: str, amount=None, side: str | None = None, **extra) -> None:
         """Take one user action at ``table`` (checked by the table) and log it once it is taken."""
@@ -112,7 +114,6 @@ def replay(record, banker=None):
 
 
 def _record(key):
-    from .variants import VARIANTS  # the records name the table classes
     if not isinstance(key, str) or key not in VARIANTS:
         raise ReplayError("This saved session names no variant of this app; a fresh session starts instead.")
     return VARIANTS[key]

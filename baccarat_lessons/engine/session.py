@@ -26,6 +26,7 @@ from .money import format_chips
 from .session_view import session_view
 from .settings import PRESENTATION_SETTINGS, TableSettings
 from .shoe import Shoe, make_generator
+from .variants import PUNTO_BANCO
 
 def _chips(amount) -> str:
     """'1 chip', '4.75 chips': an amount with the right noun."""
@@ -74,8 +75,6 @@ class Session:
         shoe: Shoe | None = None,
     ):
         if variant is None:
-            # The variant records name this class, so the default record is read when a session starts.
-            from .variants import PUNTO_BANCO
             variant = PUNTO_BANCO
         if not variant.has_fixed_rules:
             raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco session.")

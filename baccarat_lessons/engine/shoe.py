@@ -157,6 +157,24 @@ class Shoe:
         order = self.rng.permutation(len(deck))
         return self._load([deck[i] for i in order])
 
+    def reshuffle_rest(self, seed: int) -> None:
+        """Shuffle the cards not dealt yet anew from ``seed``, and draw every later shuffle from it.
+
+        A resumed session calls this with fresh entropy, so an older record of it never deals a
+        future its student has already seen. What is dealt, burned or counted stays as it was.
+
+        >>> shoe = Shoe(decks=1, seed=3)
+        >>> dealt, rest = shoe.draw(), shoe.remaining_cards
+        >>> shoe.reshuffle_rest(99)
+        >>> shoe.remaining_count, sorted(shoe.remaining_cards) == sorted(rest), shoe.remaining_cards == rest
+        (51, True, False)
+        """
+        if self.is_stacked:
+            raise ShoeError("A stacked shoe deals its cards in the order given; it is not reshuffled.")
+        self.rng = make_generator(seed)
+        rest = self._cards[self._position:]
+        self._cards[self._position:] = [rest[i] for i in self.rng.permutation(len(rest))]
+
     def _load(self, cards: list[Card]) -> list[Event]:
         self._cards = cards
         self._position = 0

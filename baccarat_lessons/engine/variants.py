@@ -2,9 +2,9 @@
 
 One record per variant holds its cards and limits, payouts and commission, seats,
 hands and deal order, who banks and when the bank or the captaincy moves, the
-drawing rules and guidance, and the class of table that plays it. The tables, the
-guides, the simulator, the exact odds, the bots, the CLI and the rules pages all
-read these records.
+drawing rules and guidance. The records import no table: the tables, the guides, the
+simulator, the exact odds, the bots, the CLI and the rules pages read them, and
+:mod:`.tables` makes the table that plays each one.
 
 >>> PUNTO_BANCO.stakes, MINI_BACCARAT.stakes
 ((5, 10, 25, 50), (1, 2, 5, 10))
@@ -12,8 +12,8 @@ read these records.
 ['Punto Banco', 'Mini Baccarat', 'Chemin de Fer', 'Banque ouverte', 'Banque limitée']
 >>> BANQUE_LIMITEE.commission, BANQUE_LIMITEE.house_banks, list(SEAT_BANKED)
 (Fraction(1, 50), True, ['chemin-de-fer', 'banque-ouverte', 'banque-limitee'])
->>> CHEMIN_DE_FER.table_class.__name__, CHEMIN_DE_FER.banker_payout
-('CheminDeFerTable', Fraction(19, 20))
+>>> CHEMIN_DE_FER.banker_payout
+Fraction(19, 20)
 """
 
 from __future__ import annotations
@@ -28,9 +28,6 @@ from .bets import HOUSE_COMMISSION
 from .drawing import DrawingRules
 from .errors import SettingsError
 from .events import Hand
-from .seated.banque import BanqueLimiteeTable, BanqueOuverteTable
-from .seated.chemin_de_fer import CheminDeFerTable
-from .session import Session
 
 
 class Banking(enum.Enum):
@@ -69,7 +66,6 @@ class Variant:
     has_fixed_rules: bool  # True: nobody chooses whether to draw
     player_hands: tuple[Hand, ...]  # the hands that play against the bank
     deal_order: tuple[Hand, ...]  # the first cards, one at a time
-    table_class: type  # the class that plays it: Session, CheminDeFerTable or a BanqueTable
     bank_passes_after_loss: bool = False  # Chemin de Fer: a losing banker gives up the bank
     has_banco: bool = False
     side_seats: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # Banque: the seats on each side, in captaincy order
@@ -91,10 +87,6 @@ class Variant:
     def __deepcopy__(self, memo):
         return self  # a frozen record: a copied table shares it
 
-    def new_table(self, **options):
-        """A fresh table of this variant (``options`` as the table class takes them)."""
-        return self.table_class(variant=self, **options)
-
 
 _PUNTO_BANCO_DEAL = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 _BANQUE_DEAL = (Hand.RIGHT, Hand.LEFT, Hand.BANKER, Hand.RIGHT, Hand.LEFT, Hand.BANKER)
@@ -104,34 +96,34 @@ PUNTO_BANCO = Variant(
     key="punto-banco", name="Punto Banco", decks=8, starting_chips=100, stakes=(5, 10, 25, 50),
     min_bet=5, max_bet=500, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
     commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
-    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL, table_class=Session,
+    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
 )
 MINI_BACCARAT = Variant(
     key="mini-baccarat", name="Mini Baccarat", decks=8, starting_chips=100, stakes=(1, 2, 5, 10),
     min_bet=1, max_bet=100, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
     commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
-    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL, table_class=Session,
+    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
 )
 CHEMIN_DE_FER = Variant(
     key="chemin-de-fer", name="Chemin de Fer", decks=6, starting_chips=100, stakes=(1, 2, 5, 10, 25),
     min_bet=1, max_bet=None, seat_count=6, banking=Banking.ROTATING, commission=Fraction(5, 100),
     commission_basis=CommissionBasis.BANKER_WINNINGS, tableau_count=1, drawing=drawing.CHEMIN_DE_FER,
     has_fixed_rules=False, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
-    table_class=CheminDeFerTable, bank_passes_after_loss=True, has_banco=True, user_starts_as_banker=True,
+    bank_passes_after_loss=True, has_banco=True, user_starts_as_banker=True,
 )
 BANQUE_OUVERTE = Variant(
     key="banque-ouverte", name="Banque ouverte", decks=6, starting_chips=100, stakes=(1, 2, 5, 10, 25),
     min_bet=1, max_bet=None, seat_count=6, banking=Banking.PLAYER_UNTIL_RETIRED,
     commission=Fraction(125, 10000), commission_basis=CommissionBasis.NET_GAIN, tableau_count=2,
     drawing=drawing.CHEMIN_DE_FER, has_fixed_rules=False, player_hands=(Hand.RIGHT, Hand.LEFT),
-    deal_order=_BANQUE_DEAL, table_class=BanqueOuverteTable, side_seats=_SIDES, user_starts_as_banker=True,
+    deal_order=_BANQUE_DEAL, side_seats=_SIDES, user_starts_as_banker=True,
 )
 BANQUE_LIMITEE = Variant(
     key="banque-limitee", name="Banque limitée", decks=3, starting_chips=100, stakes=(5, 10, 25),
     min_bet=5, max_bet=25, seat_count=6, banking=Banking.HOUSE, commission=Fraction(2, 100),
     commission_basis=CommissionBasis.NET_GAIN, tableau_count=2, drawing=drawing.CHEMIN_DE_FER,
     has_fixed_rules=False, player_hands=(Hand.RIGHT, Hand.LEFT), deal_order=_BANQUE_DEAL,
-    table_class=BanqueLimiteeTable, side_seats=_SIDES,
+    side_seats=_SIDES,
 )
 
 VARIANTS = MappingProxyType({

@@ -45,45 +45,54 @@ def _bets(record: RoundRecord) -> str:
     return "; ".join(f"{spot.value} {stake}" for spot, stake in record.bets)
 
 
+def history_row(record: RoundRecord) -> dict[str, str]:
+    """One round's text fields, in the order of ``COLUMNS``."""
+    return {
+        "round": str(record.number),
+        "player_cards": _cards(record.player_cards),
+        "banker_cards": _cards(record.banker_cards),
+        "player_total": str(record.coup.player_total),
+        "banker_total": str(record.coup.banker_total),
+        "outcome": record.outcome.value,
+        "bets": _bets(record),
+        "net": format_chips(record.net).replace(",", ""),
+        "balance_after": format_chips(record.balance_after).replace(",", ""),
+    }
+
+
 def history_rows(history: Sequence[RoundRecord]) -> list[dict[str, str]]:
     """One dict of text fields per round, in the order of ``COLUMNS``."""
-    return [
-        {
-            "round": str(record.number),
-            "player_cards": _cards(record.player_cards),
-            "banker_cards": _cards(record.banker_cards),
-            "player_total": str(record.coup.player_total),
-            "banker_total": str(record.coup.banker_total),
-            "outcome": record.outcome.value,
-            "bets": _bets(record),
-            "net": format_chips(record.net).replace(",", ""),
-            "balance_after": format_chips(record.balance_after).replace(",", ""),
-        }
-        for record in history
+    return [history_row(record) for record in history]
+
+
+def _csv_lines(rows: Sequence[dict[str, str]], header: bool = False) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+    if header:
+        writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def _json_round(record: RoundRecord, row: dict[str, str]) -> str:
+    """One round as JSON text; its bets also listed one by one with their net."""
+    row = dict(row, round=record.number, player_total=record.coup.player_total,
+               banker_total=record.coup.banker_total)
+    row["bets"] = [
+        {"spot": settled.spot, "stake": settled.stake, "net": format_chips(settled.net).replace(",", "")}
+        for settled in record.settlements
     ]
+    return json.dumps(row, ensure_ascii=False, separators=(",", ":"))
 
 
 def history_csv(history: Sequence[RoundRecord]) -> str:
     """The history as CSV text with a header row."""
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(history_rows(history))
-    return out.getvalue()
+    return _csv_lines(history_rows(history), header=True)
 
 
 def history_json(history: Sequence[RoundRecord]) -> str:
     """The history as a JSON list; each round's bets also listed one by one with their net."""
-    rounds = []
-    for record, row in zip(history, history_rows(history)):
-        row = dict(row, round=record.number, player_total=record.coup.player_total,
-                   banker_total=record.coup.banker_total)
-        row["bets"] = [
-            {"spot": settled.spot, "stake": settled.stake, "net": format_chips(settled.net).replace(",", "")}
-            for settled in record.settlements
-        ]
-        rounds.append(row)
-    return json.dumps(rounds, ensure_ascii=False, separators=(",", ":"))
+    return "[" + ",".join(_json_round(record, history_row(record)) for record in history) + "]"
 
 
 def download_link(text: str, filename: str, mime: str, label: str) -> str:
@@ -100,16 +109,30 @@ class HistoryDownloads:
         self.name = name
         self.widget = widgets.HTML()
         self.widget.add_class("bl-history-downloads")
+        # Each round's CSV line and JSON text, made once: a round is added, never changed, so a
+        # click late in a long session costs no more than one early on (bar the base64 of the files).
+        self._made: list[tuple[RoundRecord, str, str]] = []
         self.update([])
 
+    def _catch_up(self, history: Sequence[RoundRecord]) -> None:
+        made = self._made
+        if len(made) > len(history) or (made and history[len(made) - 1] is not made[-1][0]):
+            made.clear()  # another session's history: start again
+        for record in history[len(made):]:
+            row = history_row(record)
+            made.append((record, _csv_lines([row]), _json_round(record, row)))
+
     def update(self, history: Sequence[RoundRecord]) -> None:
+        self._catch_up(history)
         if not history:
             self.widget.value = '<p class="bl-note">The hand history can be downloaded after the first round.</p>'
             return
         count = len(history)
+        csv_text = _csv_lines([], header=True) + "".join(line for _, line, _ in self._made)
+        json_text = "[" + ",".join(text for _, _, text in self._made) + "]"
         links = (
-            download_link(history_csv(history), f"{self.name}-history.csv", "text/csv", "Download CSV")
-            + download_link(history_json(history), f"{self.name}-history.json", "application/json", "Download JSON")
+            download_link(csv_text, f"{self.name}-history.csv", "text/csv", "Download CSV")
+            + download_link(json_text, f"{self.name}-history.json", "application/json", "Download JSON")
         )
         self.widget.value = (
             f'<p class="bl-history-downloads-box">{links}<span class="bl-note">All {count} '

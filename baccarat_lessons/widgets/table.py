@@ -44,8 +44,8 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import (KeptSession, check_replayed, checked_actions, seal, session_key, setting_value,
-                             settings_from, settings_json, single_seed, unreadable)
+from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds, seal,
+                             session_key, setting_value, settings_from, settings_json, unreadable)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
@@ -81,11 +81,13 @@ class PuntoBancoTable(KeptSession):
         if settings is None:
             settings = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips,
                                      deal_speed="fast" if self.is_mini else "normal")
-        # A whole-number seed, so the session can be kept as a record and replayed (see _saved).
-        self._seed = int(seed.integers(2**63)) if isinstance(seed, np.random.Generator) else \
+        # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
+        # session's root, then one per resume (see surface.saving).
+        root = int(seed.integers(2**63)) if isinstance(seed, np.random.Generator) else \
             secrets.randbits(63) if seed is None else int(seed)
+        self.seeds = [root]
         self._start_settings = settings
-        self.session = Session(self.variant, settings, seed=self._seed, shoe=shoe)
+        self.session = Session(self.variant, settings, seed=root, shoe=shoe)
         self.log: list[list] = []  # the user's accepted actions, in order: what a saved session replays
         self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
         self.guard = ActionGuard()
@@ -96,6 +98,7 @@ class PuntoBancoTable(KeptSession):
         self._sessions = 0  # counts new sessions, so a new session's first round is a new reveal
         self.drawing_view = DrawingTableView(self.variant.drawing)
         self.records_built = False
+        self._replaying = False  # a kept session is being replayed: the panels and the seal wait for its end
         self._started = time.monotonic()  # when this session began (the page's session timer)
         what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
                 if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
@@ -192,14 +195,15 @@ class PuntoBancoTable(KeptSession):
         return None if any(reason is None for reason in reasons) else (reasons[0] if reasons else "No spot is open.")
 
     def _draw(self, reveal: dict | None = None) -> None:
+        if self._replaying:
+            return
         self.surface.draw(view_json(self.session.view()), self._presentation(), reveal)
-        if self.resumable:
-            self.surface.saved = seal(self.record(), session_key())
+        self._save()
         if self.records_built:
             self.settings_view.set_enabled(not self.is_revealing)
 
     def _refresh_records(self) -> None:
-        if not self.records_built:
+        if not self.records_built or self._replaying:
             return
         history = self.session.history
         self.roads.update([record.outcome for record in history])
@@ -222,9 +226,9 @@ class PuntoBancoTable(KeptSession):
             return
         self._round_shown()  # anything else the page sends means it has stopped revealing
         self._act(kind, amount, side)
-        self.log.append([kind, amount, side])  # taken: a saved session replays it
-        if self.resumable:
-            self.surface.saved = seal(self.record(), session_key())
+        if kind != "NEW_SESSION":  # a new session starts an empty record of its own
+            self.log.append([kind, amount, side])  # taken: a saved session replays it
+        self._save()
 
     def _act(self, kind: str, amount: int | None, side: str | None) -> None:
         if kind == "BET":
@@ -296,11 +300,20 @@ class PuntoBancoTable(KeptSession):
         self.guard.say(f"Staged coup: the next deal is {cards}. Place a bet and press Deal.", "done")
 
     def new_session(self) -> None:
-        self.session.new_session()
-        self._restart()
+        self._fresh_session(self.session.settings)
         self.guard.say(
             f"New session: {format_chips(self.session.balance)} practice chips and a freshly shuffled shoe.", "done"
         )
+
+    def _fresh_session(self, settings: TableSettings) -> None:
+        """A new session under ``settings`` from a fresh root seed, its record empty: the shoe is
+        one nobody has seen, whatever record was sent back before."""
+        self.seeds, self._start_settings, self.log = [secrets.randbits(63)], settings, []
+        self.session = Session(self.variant, settings, seed=self.seeds[0])
+        if self.records_built:
+            self.settings_view.session = self.session
+            self.settings_view.sync()
+        self._restart()
 
     def _restart(self) -> None:
         self._showing = None
@@ -316,9 +329,7 @@ class PuntoBancoTable(KeptSession):
         record, self._showing = self._showing, None
         if record is None:
             return
-        if self.records_built:
-            steps = steps_from_events(record.events)
-            self.drawing.value = self.drawing_view.render(steps[-1].highlight if steps else None)
+        self._show_rule(record)
         self._refresh_records()
         net = record.net
         outcome = record.coup.result.text
@@ -333,56 +344,82 @@ class PuntoBancoTable(KeptSession):
             self.guard.say(f"{outcome} {reason}", "refused")
         self._draw()
 
+    def _show_rule(self, record: RoundRecord | None) -> None:
+        """The drawing table's cell for the round's last rule (none before a round)."""
+        if not self.records_built or self._replaying:
+            return
+        steps = steps_from_events(record.events) if record is not None else []
+        self.drawing.value = self.drawing_view.render(steps[-1].highlight if steps else None)
+
     # -- a session kept by the browser ------------------------------------------------------
+    @property
+    def shoe(self) -> Shoe:
+        return self.session.shoe
+
     def record(self) -> dict:
         """This session as a record to keep (unsealed: :func:`.surface.saving.seal` seals it)."""
         balance = self.session.balance
-        return {"variant": self.variant.key, "seeds": [self._seed], "settings": settings_json(self._start_settings),
+        return {"variant": self.variant.key, "seeds": list(self.seeds), "settings": settings_json(self._start_settings),
                 "actions": self.log, "fingerprint": fingerprint(self.session),
                 "summary": f"{self.session.hands_played} hands, balance {format_chips(balance)}"}
 
+    def _save(self) -> None:
+        if self.resumable and not self._replaying:
+            self.surface.saved = seal(self.record(), session_key())
+
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))
-        seed = single_seed(record)
+        seeds = record_seeds(record)
+        reshuffles = Reshuffles(seeds)
         settings = settings_from(record.get("settings"), self._start_settings)
         with self.surface.hold_sync():
-            self._seed, self._start_settings, self.log = seed, settings, []
-            self.session = Session(self.variant, settings, seed=seed)
+            self.seeds, self._start_settings, self.log = seeds[:1], settings, []
+            self.session = Session(self.variant, settings, seed=seeds[0])
             self.resumable = True
             if self.records_built:
                 self.settings_view.session = self.session
                 self.settings_view.sync()
             self._restart()
-            for kind, first, second in actions:
-                if kind == "SETTING":  # ["SETTING", name, value]
-                    name = first if isinstance(first, str) else ""
-                    restarted = self.session.change_settings(**{name: setting_value(self.session.settings, name,
-                                                                                     second)})
-                    self.log.append(["SETTING", name, second])
-                    if restarted:
-                        self._restart()
-                    continue
-                if kind not in KINDS or kind == "REVEALED":
-                    raise unreadable("actions")
-                self.act(kind, first, second)  # ["BET", hundredths, spot], ["DEAL", None, None]…
-                self._round_shown()
+            # Linear: the actions change the session only; the panels, the drawing table and the
+            # seal are built once, at the end (each used to cost a rebuild per round).
+            self._replaying = True
+            try:
+                self._replay_actions(actions, seeds, reshuffles)
+            finally:
+                self._replaying = False
             check_replayed(self.session, record)
+            self._show_rule(self.session.history[-1] if self.session.history else None)
+            self._refresh_records()
             self._draw()
 
+    def _replay_actions(self, actions: list[tuple], seeds: list[int], reshuffles: Reshuffles) -> None:
+        for kind, first, second in actions:
+            if kind == "RESHUFFLE":  # ["RESHUFFLE", index of the seed, None]: a resume happened here
+                self.shoe.reshuffle_rest(reshuffles.take(first))
+                self.seeds.append(seeds[first])
+                self.log.append([kind, first, None])
+                continue
+            if kind == "SETTING":  # ["SETTING", name, value]
+                name = first if isinstance(first, str) else ""
+                if self.session.change_settings(**{name: setting_value(self.session.settings, name, second)}):
+                    raise unreadable("actions")  # a change that restarts begins a record of its own
+                self.log.append(["SETTING", name, second])
+                continue
+            if kind not in KINDS or kind in ("REVEALED", "NEW_SESSION"):
+                raise unreadable("actions")
+            self.act(kind, first, second)  # ["BET", hundredths, spot], ["DEAL", None, None]…
+            self._round_shown()
+        reshuffles.check_all_used()
+
     def _start_fresh(self) -> None:
-        self._seed = secrets.randbits(63)
-        self.session = Session(self.variant, self._start_settings, seed=self._seed)
-        self.log, self.resumable = [], True
-        if self.records_built:
-            self.settings_view.session = self.session
-            self.settings_view.sync()
-        self._restart()
+        self.resumable = True
+        self._fresh_session(self._start_settings)
 
     def _settings_applied(self, restarted: bool) -> None:
+        if restarted:  # a new session, from a fresh root: its record starts empty under these settings
+            self._fresh_session(self.session.settings)
+            return
         name, value = self.settings_view.last_change
         self.log.append(["SETTING", name, getattr(value, "value", value)])
-        if restarted:
-            self._restart()
-            return
         self._refresh_records()
         self._draw()

@@ -27,6 +27,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import secrets
 import time
 from collections import Counter
 from decimal import Decimal
@@ -517,7 +518,9 @@ class Fuzzer:
 
 
 @pytest.mark.parametrize("key", list(TABLES))
-def test_fuzzed_messages_never_break_a_table(key):
+def test_fuzzed_messages_never_break_a_table(key, monkeypatch):
+    # A New session draws its root from fresh entropy: the table and its twin are given the same.
+    monkeypatch.setattr(secrets, "randbits", lambda bits: 4242)
     start = time.perf_counter()
     table = TABLES[key]()
     fuzzer = Fuzzer(table, random.Random(SEEDS[key]), twin=TABLES[key]())

@@ -95,3 +95,20 @@ def test_the_links_stay_small():
     downloads = HistoryDownloads()
     downloads.update(session.history)
     assert len(downloads.widget.value) < 40_000
+
+
+def test_files_made_round_by_round_equal_files_made_at_once():
+    """The links are kept up to date a round at a time; they hold what the whole history gives,
+    and another session's history (shorter, or the same length) replaces the rounds kept."""
+    one, other = _session(rounds=30), _session(rounds=30, seed=6)
+    downloads = HistoryDownloads()
+    for count in range(1, 31):
+        downloads.update(one.history[:count])
+    kept = _links(downloads.widget.value)
+    assert kept["punto-banco-history.csv"][1] == history_csv(one.history)
+    assert kept["punto-banco-history.json"][1] == history_json(one.history)
+    for history in (other.history[:12], other.history):
+        downloads.update(history)
+        links = _links(downloads.widget.value)
+        assert links["punto-banco-history.csv"][1] == history_csv(history)
+        assert links["punto-banco-history.json"][1] == history_json(history)

@@ -72,10 +72,50 @@ def test_a_kept_session_resumes_exactly_where_it_stood(key):
     assert engine_of(again).view(0).cards_in_shoe == engine_of(table).view(0).cards_in_shoe
     assert again.surface.message["text"].startswith("Resumed: ")
     assert again.surface.message["text"] == "Resumed: " + table.record()["summary"] + ". Press New session to start over."
-    # The replayed session goes on as the original would: the same next coup.
-    play(table, 10, seed=5)
-    play(again, 10, seed=5)
-    assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
+    # The resumed session's own record replays exactly, its reshuffle included: the same next coups.
+    third = new_table(key, seed=13)
+    resume(third, json.loads(json.dumps(again.surface.saved)))
+    assert fingerprint(engine_of(third)) == fingerprint(engine_of(again))
+    assert engine_of(third).shoe.remaining_cards != engine_of(again).shoe.remaining_cards  # its own reshuffle
+    assert [row[0] for row in third.log].count("RESHUFFLE") == 2
+
+
+def dealt(table, moves: int, seed: int) -> list:
+    """The cards ``moves`` clicks deal, read off the top of the shoe before they are played."""
+    before = list(engine_of(table).shoe.remaining_cards)
+    play(table, moves, seed=seed)
+    return before[:len(before) - engine_of(table).shoe.remaining_count]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_an_older_record_never_deals_the_future_already_seen(key):
+    """Play, save, play on, send the old record back: the resumed shoe deals other cards."""
+    table = new_table(key, seed=71)
+    play(table, 8)  # a Banque limitée shoe is 3 decks: these clicks and the next stay within one shoe
+    old = json.loads(json.dumps(table.surface.saved))
+    seen = dealt(table, 8, seed=5)  # what the student saw after the save
+    assert len(seen) >= 4
+    again = new_table(key, seed=72)
+    resume(again, old)
+    assert again.surface.message["text"].startswith("Resumed: ")
+    replayed = dealt(again, 8, seed=5)
+    assert len(replayed) >= 4 and replayed[:4] != seen[:4]
+    assert sorted(replayed + engine_of(again).shoe.remaining_cards) == sorted(seen + engine_of(table).shoe.remaining_cards) \
+        or len(replayed) != len(seen)  # the same cards were left, in another order
+    # Sent back a second time, the same record is shuffled anew again.
+    once_more = new_table(key, seed=74)
+    resume(once_more, old)
+    assert engine_of(once_more).shoe.remaining_cards[:8] != replayed[:8]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_new_session_deals_a_shoe_nobody_has_seen(key):
+    one, two = new_table(key, seed=81), new_table(key, seed=81)
+    assert one.shoe.remaining_cards == two.shoe.remaining_cards  # the same seed: the same first shoe
+    send(one, "NEW_SESSION")
+    send(two, "NEW_SESSION")
+    assert one.shoe.remaining_cards != two.shoe.remaining_cards
+    assert one.seeds[0] != 81 and one.log == [] and len(one.seeds) == 1
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -83,12 +123,27 @@ def test_the_page_never_holds_the_seeds(key):
     table = new_table(key, seed=987654321)
     play(table, 5)
     text = json.dumps(table.surface.get_state(), default=str)
-    seed = table._seed if isinstance(table, PuntoBancoTable) else table._root_seed
+    seed = table.seeds[0]
     assert str(seed) not in text and format(seed, "x") not in text and format(seed, "016x") not in text
+
+
+def nested(depth: int) -> list:
+    deep: list = []
+    for _ in range(depth):
+        deep = [deep]
+    return deep
 
 
 def tampered(stored: dict) -> dict:
     return {
+        "lone surrogate": {**stored, "summary": "40 hands\udfff"},
+        "lone surrogate key": {**stored, "\ud800": 1},
+        "1,000 deep": {**stored, "actions": nested(1000)},
+        "5 MB": {**stored, "summary": "x" * 5_000_000},
+        "odd values": {**stored, "sealed": [float("nan")], "nonce": 10**400, "version": True},
+        "truncated": dict(list(stored.items())[:3]),
+        "reordered": {**stored, "actions": stored["actions"][::-1]},
+        "foreign": {"version": 2, "name": "someone else's game", "tag": "0" * 64},
         "summary": {**stored, "summary": "40 hands, balance 1,000,000"},
         "actions": {**stored, "actions": stored["actions"][:-1]},
         "fingerprint": {**stored, "fingerprint": "0" * 64},
@@ -171,3 +226,18 @@ def test_a_kept_session_is_offered_once_and_never_over_play_begun(key):
     resume(again, stored)
     resume(again, stored)  # drawn a second time: ignored
     assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
+
+
+def test_the_server_key_is_made_readable_by_its_user_only(tmp_path, monkeypatch):
+    import os
+    import stat
+
+    path = tmp_path / "fresh" / "session.key"
+    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(path))
+    old = os.umask(0)  # even with nothing masked, the file is never wider than 0o600
+    try:
+        key = saving.session_key()
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert len(key) == 32 and path.read_bytes() == key

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ...engine.money import CHIP
 from ...engine.variants import BANQUE_OUVERTE
 from ..banque_banker import BankerView, OpenSide, banker_values, exact_values
 from ..composition import Composition
@@ -81,17 +82,19 @@ def banker_choice(banker_cards: str, right: int | None, left: int | None, right_
     """Draw or stand, for a banker holding ``banker_cards`` (e.g. ``"2S 3H"``) early in a shoe.
 
     ``right`` and ``left`` are what each tableau showed: ``None`` if it stood, else the
-    value of its third card. ``exact`` gives the values as fractions (slower);
-    otherwise floats, as the bots use.
+    value of its third card. Stakes are whole chips; the values come back in chips, the
+    commission charged as the table charges it (rounded down to the hundredth). ``exact``
+    gives the values as fractions (slower); otherwise floats, as the bots use.
     """
     view = BankerView(
         banker_total=banker_total(banker_cards), unseen=unseen_cards(banker_cards, right, left, decks),
-        commission=commission, sides=(OpenSide(right_stake, right), OpenSide(left_stake, left)),
+        commission=commission, sides=(OpenSide(right_stake * CHIP, right), OpenSide(left_stake * CHIP, left)),
     )
     if exact:
-        return BanqueChoice(*exact_values(view))
+        draw, stand = exact_values(view)
+        return BanqueChoice(draw / CHIP, stand / CHIP)
     values = banker_values(view)
-    return BanqueChoice(values.draw, values.stand)
+    return BanqueChoice(values.draw / CHIP, values.stand / CHIP)
 
 
 def equal_stakes_grid(totals=range(3, 8), stake: int = 10) -> dict[int, str]:

@@ -32,6 +32,8 @@ from ..errors import SettingsError
 from ..events import Hand
 from ..money import CHIP
 from ..shoe import Shoe
+from ..tables import new_table
+from ..variants import SEAT_BANKED
 from .decisions import ActionKind, DecisionKind
 
 def roles_of(variant) -> tuple[str, ...]:
@@ -53,14 +55,13 @@ def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 
     """A table of ``variant`` (a record or its key) dealing ``cards``, set up for the user's ``role``
     (amounts in whole chips); see the module docstring. ``go_on``: the cards sit on top of a full
     shuffled shoe (seeded by ``seed``), so play can go on after the staged coup."""
-    from ..variants import SEAT_BANKED  # the records name the table classes
     record = SEAT_BANKED.get(variant) if isinstance(variant, str) else variant
     if record is None:
         raise SettingsError(f"Scripted coups are for {', '.join(SEAT_BANKED)}; not '{variant}'.")
     if role not in roles_of(record):
         raise SettingsError(f"At {record.name} you can be {', '.join(roles_of(record))}; not '{role}'.")
     shoe = Shoe.staged(cards, record.decks, seed) if go_on else Shoe.stacked(cards, decks=record.decks)
-    table = record.new_table(shoe=shoe)
+    table = new_table(record, shoe=shoe)
     while table.pending is not None and table.pending.kind not in DRAW_DECISIONS and not table.history:
         _opening_move(table, role, bank * CHIP, stake * CHIP, bot_stake * CHIP)
     if table.pending is None and not table.history:

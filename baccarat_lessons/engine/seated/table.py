@@ -31,6 +31,7 @@ from ..coup import compare
 from ..events import CardDealt, CardsRevealed, CoupResult, Event, Hand, Outcome
 from ..money import CHIP, commission_on
 from ..shoe import Shoe
+from ..variants import VARIANTS
 from .decisions import (
     CONTINUE, DECLINE_BANCO, DECLINE_BANK, HOUSE, NO_BET, RETIRE_FORCED, Action, ActionKind, Decision,
     DecisionKind, Phase,
@@ -58,8 +59,6 @@ class SeatedTable(CheckedActions):
     def __init__(self, seed=None, shoe: Shoe | None = None, names: Iterable[str] | None = None,
                  history_limit: int | None = None, log_events: bool = True, variant=None):
         if variant is None:
-            # The variant records name the table classes, so the records are read when a table is made.
-            from ..variants import VARIANTS
             variant = VARIANTS[self.variant_key]
         self.variant = variant
         self.drawing = variant.drawing

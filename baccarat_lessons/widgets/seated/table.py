@@ -38,14 +38,15 @@ from ...engine.seated.events import CaptainChanged, PunterNamed
 from ...engine.replay import fingerprint
 from ...engine.seated.script import play_choices, scripted_table
 from ...engine.shoe import Shoe
+from ...engine.tables import new_table
 from ...engine.variants import SEAT_BANKED
 from ..drawing_table import DrawingTableView
 from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
-from ..surface.saving import (KeptSession, check_replayed, checked_actions, seal, session_key, single_seed,
-                             unreadable)
+from ..surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds, seal,
+                             session_key, unreadable)
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -133,9 +134,9 @@ class SeatedTableView(KeptSession):
         self.variant = SEAT_BANKED[variant]
         if isinstance(seed, np.random.Generator):  # the app hands every table one shared generator
             seed = int(seed.integers(2**63))
-        # A whole-number root seed, so the session can be kept as a record and replayed (see record).
-        self._root_seed = secrets.randbits(63) if seed is None else int(seed)
-        self._seeds = np.random.SeedSequence(self._root_seed)
+        # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
+        # session's root, then one per resume (see surface.saving).
+        self.seeds = [secrets.randbits(63) if seed is None else int(seed)]
         self.log: list[list] = []  # the user's accepted actions, in order: what a saved session replays
         self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
         self._exact_banker = banque_banker == "exact" and self.variant.tableau_count == 2
@@ -151,6 +152,7 @@ class SeatedTableView(KeptSession):
         self._captions: tuple[tuple, dict] | None = None
         self._hint = ""
         self._sessions = 0
+        self._replaying = False  # a kept session is being replayed: the page, the records and the seal wait
         self._new_table(shoe)
         other = "Punter" if self.variant.tableau_count == 1 else "Tableau"
         self.drawing_view = DrawingTableView(self.variant.drawing, other_hand=other)
@@ -166,9 +168,10 @@ class SeatedTableView(KeptSession):
 
     # -- building -------------------------------------------------------------------------
     def _new_table(self, shoe: Shoe | None = None) -> None:
-        table_seed, bot_seed = (int(x) for x in self._seeds.spawn(1)[0].generate_state(2))
-        self.table = (self.variant.new_table(shoe=shoe) if shoe is not None
-                      else self.variant.new_table(seed=table_seed))
+        child = np.random.SeedSequence(self.seeds[0]).spawn(1)[0]  # the root's first child, as sessions always drew
+        table_seed, bot_seed = (int(x) for x in child.generate_state(2))
+        self.table = (new_table(self.variant, shoe=shoe) if shoe is not None
+                      else new_table(self.variant, seed=table_seed))
         self.bots = make_bots(bot_seed)
         self.banque_banker = ExactBanqueBanker() if self._exact_banker else None
 
@@ -206,7 +209,7 @@ class SeatedTableView(KeptSession):
             return
         self._coup_shown()  # anything else the page sends means it has stopped revealing
         self._act(name, amount, side)
-        if name != "HINT":  # a hint changes nothing at the table
+        if name not in ("HINT", "NEW_SESSION"):  # a hint changes nothing; a new session starts an empty record
             self.log.append([name, amount, side.value if isinstance(side, Hand) else side])
             self._save()
 
@@ -267,42 +270,63 @@ class SeatedTableView(KeptSession):
         return f"{self._who(view.turn.seat)} decides next." if view.turn else ""
 
     # -- a session kept by the browser ------------------------------------------------------
+    @property
+    def shoe(self) -> Shoe:
+        return self.table.shoe
+
     def record(self) -> dict:
         """This session as a record to keep (unsealed: :func:`..surface.saving.seal` seals it)."""
         you = self.table.view(0).seats[0]
-        return {"variant": self.key, "seeds": [self._root_seed], "actions": self.log,
+        return {"variant": self.key, "seeds": list(self.seeds), "actions": self.log,
                 "fingerprint": fingerprint(self.table),
                 "summary": f"{self.table.coups_played} coups, balance {show_chips(you.balance)}"}
 
     def _save(self) -> None:
-        if self.resumable:
+        if self.resumable and not self._replaying:
             self.surface.saved = seal(self.record(), session_key())
 
     def _start_fresh(self) -> None:
         """A new session on a new random shoe (a kept session that could not be resumed)."""
-        self._root_seed = secrets.randbits(63)
-        self._seeds = np.random.SeedSequence(self._root_seed)
         self.resumable = True
         self.new_session()
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))
-        root_seed = single_seed(record)
+        seeds = record_seeds(record)
+        reshuffles = Reshuffles(seeds)
         with self.surface.hold_sync():
-            self._root_seed = root_seed
-            self._seeds = np.random.SeedSequence(self._root_seed)
+            self.seeds = seeds[:1]
             self._new_table()
             self.log, self.resumable = [], True
             self._restart()
-            for kind, amount, side in actions:
-                if kind not in KINDS or kind in ("REVEALED", "HINT"):
-                    raise unreadable("actions")
-                self.act(kind, amount, side)
-                self._coup_shown()
+            # Linear: the actions change the table only; what the page and the records show, and
+            # the seal, are built once at the end (each used to cost a rebuild per action).
+            self._replaying = True
+            try:
+                self._replay_actions(actions, seeds, reshuffles)
+            finally:
+                self._replaying = False
             check_replayed(self.table, record)
+            if self.table.last_coup is not None:
+                self.drawing.value = self.drawing_view.render(self._rule_cell(self.table.last_coup))
             self._refresh()
 
+    def _replay_actions(self, actions: list[tuple], seeds: list[int], reshuffles: Reshuffles) -> None:
+        for kind, amount, side in actions:
+            if kind == "RESHUFFLE":  # ["RESHUFFLE", index of the seed, None]: a resume happened here
+                self.shoe.reshuffle_rest(reshuffles.take(amount))
+                self.seeds.append(seeds[amount])
+                self.log.append([kind, amount, None])
+                continue
+            if kind not in KINDS or kind in ("REVEALED", "HINT", "NEW_SESSION"):
+                raise unreadable("actions")
+            self.act(kind, amount, side)
+            self._coup_shown()
+        reshuffles.check_all_used()
+
     def new_session(self) -> None:
+        """A new session from a fresh root seed, its record empty: a shoe nobody has seen."""
+        self.seeds, self.log = [secrets.randbits(63)], []
         self._new_table()
         self._restart()
         self._refresh()
@@ -363,7 +387,8 @@ class SeatedTableView(KeptSession):
             return
         self._showing = False
         record = self.table.last_coup
-        self.drawing.value = self.drawing_view.render(self._rule_cell(record))
+        if not self._replaying:
+            self.drawing.value = self.drawing_view.render(self._rule_cell(record))
         self._refresh()  # the finished coup stays on the felt until the next one's cards are dealt
         if self._message:
             self.guard.say(*self._message)
@@ -464,6 +489,8 @@ class SeatedTableView(KeptSession):
 
     def _refresh(self) -> None:
         """Send the user's view, its presentation and the coup to the page; update the records."""
+        if self._replaying:
+            return
         view = self.table.view(0)
         self.surface.draw(view_json(view), self._presentation(view), self._reveal)
         self._save()

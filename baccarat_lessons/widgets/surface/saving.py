@@ -5,6 +5,12 @@ accepted actions in order, and a fingerprint of the user's view where it stands
 (``engine.replay.fingerprint``). The table replays the actions through its own checked
 ``act`` and compares the fingerprint, so a record is trusted only as far as it replays.
 
+The seeds decide the cards only up to the point saved. The first is the session's root (a New
+session draws a fresh one and starts an empty record); each resume then shuffles the cards not
+dealt yet anew from fresh entropy, appends that seed and logs ``["RESHUFFLE", index, None]``, so
+the next save replays exactly — and an older record sent back never deals a future its student
+has already seen.
+
 The seeds decide every card still in the shoe, so the page must never read them: the kernel
 seals them before the record leaves it — each seed XORed with a pad from HMAC-SHA256 under a
 secret that stays on the server, with a fresh nonce per record — and tags the whole record
@@ -35,7 +41,7 @@ from pathlib import Path
 from ...engine.errors import BaccaratError, ReplayError
 from ...engine.replay import fingerprint
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 2: several seeds, each resume reshuffling the rest of the shoe
 KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
 MAX_RECORD_BYTES = 1_000_000  # a few thousand actions; anything larger is not one of ours
 MAX_ACTIONS = 20_000
@@ -52,8 +58,15 @@ def session_key() -> bytes:
     if path not in _cached_key:  # read once per kernel: every redraw seals the record
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(secrets.token_bytes(32))
-            path.chmod(0o600)
+            try:
+                # Created readable by the server's user only from its first byte (no moment with wider
+                # permissions); O_EXCL: a second kernel starting at the same time keeps the first's key.
+                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            except FileExistsError:
+                pass
+            else:
+                with os.fdopen(descriptor, "wb") as file:
+                    file.write(secrets.token_bytes(32))
         _cached_key[path] = path.read_bytes()
     return _cached_key[path]
 
@@ -63,9 +76,26 @@ def _pad(key: bytes, nonce: str, index: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+def _text(data) -> bytes:
+    """``data`` as the one canonical UTF-8 text the tag is computed over. What JSON and UTF-8
+    cannot hold (a lone surrogate, a value JSON has no form for, nesting deeper than Python
+    recurses) is a record that cannot be read: one sentence, like any other bad record.
+
+    >>> _text({"b": 1, "a": [2]})
+    b'{"a":[2],"b":1}'
+    >>> _text({"summary": chr(0xDFFF)})
+    Traceback (most recent call last):
+    ...
+    baccarat_lessons.engine.errors.ReplayError: This saved session cannot be read; a fresh session starts instead.
+    """
+    try:
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    except (TypeError, ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
+        raise unreadable() from None
+
+
 def _tag(key: bytes, body: dict) -> str:
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
+    return hmac.new(key, _text(body), hashlib.sha256).hexdigest()
 
 
 def seal(record: dict, key: bytes) -> dict:
@@ -82,11 +112,7 @@ def unseal(stored, key: bytes) -> dict:
     wrong raises :class:`ReplayError` with one sentence."""
     if not isinstance(stored, dict) or stored.get("version") != RECORD_VERSION:
         raise ReplayError("This saved session is not one this app wrote; a fresh session starts instead.")
-    try:
-        size = len(json.dumps(stored, ensure_ascii=False))
-    except (TypeError, ValueError):
-        size = MAX_RECORD_BYTES + 1
-    if size > MAX_RECORD_BYTES:
+    if len(_text(stored)) > MAX_RECORD_BYTES:
         raise ReplayError("This saved session is far larger than any session; a fresh session starts instead.")
     body = {key_: value for key_, value in stored.items() if key_ != "tag"}
     tag = stored.get("tag")
@@ -166,11 +192,40 @@ def unreadable(part: str = "") -> ReplayError:
     return ReplayError(f"{whose} cannot be read; a fresh session starts instead.")
 
 
-def single_seed(record: dict) -> int:
-    """The one seed of an unsealed record: a table's session is drawn from one root seed."""
-    if len(record["seeds"]) != 1:
+def record_seeds(record: dict) -> list[int]:
+    """The seeds of an unsealed record: the session's root, then one per resume."""
+    seeds = record["seeds"]
+    if not seeds:
         raise unreadable()
-    return record["seeds"][0]
+    return list(seeds)
+
+
+class Reshuffles:
+    """The ``["RESHUFFLE", index, None]`` entries of a replayed record, checked in order: each names
+    the next seed of the record, and by the end every seed after the root has been used once.
+
+    >>> reshuffles = Reshuffles([7, 8])
+    >>> reshuffles.take(1), reshuffles.check_all_used()
+    (8, None)
+    >>> Reshuffles([7, 8]).take(2)
+    Traceback (most recent call last):
+    ...
+    baccarat_lessons.engine.errors.ReplayError: This saved session's actions cannot be read; a fresh session starts instead.
+    """
+
+    def __init__(self, seeds: list[int]):
+        self.seeds, self.used = seeds, 0
+
+    def take(self, index) -> int:
+        """The seed a reshuffle entry names (it must be the next one)."""
+        if index != self.used + 1 or index >= len(self.seeds) or isinstance(index, bool):
+            raise unreadable("actions")
+        self.used = index
+        return self.seeds[index]
+
+    def check_all_used(self) -> None:
+        if self.used != len(self.seeds) - 1:
+            raise unreadable()
 
 
 def check_replayed(state, record: dict) -> None:
@@ -181,11 +236,14 @@ def check_replayed(state, record: dict) -> None:
 
 
 class KeptSession:
-    """What both table widgets do with a session the page kept: ``resume`` it once.
+    """What both table widgets do with a session the page kept: ``resume`` it once, then shuffle
+    what is left of its shoe anew.
 
-    The table supplies ``variant``, ``guard``, ``log`` (the user's accepted actions), ``resumable``
-    (False while a staged coup is on the table), ``_replay(record)`` (replays it or raises a
-    :class:`BaccaratError`) and ``_start_fresh()`` (a new session on a new random shoe)."""
+    The table supplies ``variant``, ``guard``, ``seeds`` (the root, then one per resume), ``log``
+    (the user's accepted actions), ``resumable`` (False while a staged coup is on the table),
+    ``shoe`` (the shoe in play), ``_replay(record)`` (replays it or raises a
+    :class:`BaccaratError`), ``_save()`` (seals the record for the page) and ``_start_fresh()``
+    (a new session on a new random shoe)."""
 
     _offered = False  # a kept session is offered once, when the page first draws the table
 
@@ -204,5 +262,15 @@ class KeptSession:
             self._start_fresh()
             self.guard.say(refusal(error), "refused")
             return
+        self._reshuffle_rest()
         summary = record["summary"] if isinstance(record.get("summary"), str) else ""
         self.guard.say(f"Resumed: {summary}. Press New session to start over.", "done")
+
+    def _reshuffle_rest(self) -> None:
+        """The cards not dealt yet, shuffled anew from fresh entropy; the seed is kept in the record
+        (sealed) and the point where it was used is logged, so the next save replays exactly."""
+        seed = secrets.randbits(63)
+        self.seeds.append(seed)
+        self.log.append(["RESHUFFLE", len(self.seeds) - 1, None])
+        self.shoe.reshuffle_rest(seed)
+        self._save()
