@@ -196,6 +196,21 @@ function render({ model, el }) {
   root.addEventListener("focusout", (event) => {
     if (event.relatedTarget && !root.contains(event.relatedTarget)) local.focus = null; // the user moved on
   });
+  // A redraw replaces the buttons; one made between a press and its release would swallow the click
+  // (the release lands on a new button, so no click is fired). While a pointer is down on the table
+  // the redraw waits, and is made just after the click (a press held over 2 s is no click: it waits no more).
+  const press = { down: false, since: 0, waiting: false };
+  root.addEventListener("pointerdown", () => { press.down = true; press.since = performance.now(); });
+  const released = () => {
+    if (!press.down) return;
+    press.down = false;
+    if (press.waiting) {
+      press.waiting = false;
+      setTimeout(draw, 0); // after the click this release is part of
+    }
+  };
+  window.addEventListener("pointerup", released, true);
+  window.addEventListener("pointercancel", released, true);
   el.classList.add("bls-host"); // its width decides the layout (surface.css: @container)
   el.append(root);
 
@@ -532,6 +547,10 @@ function render({ model, el }) {
   }
 
   function draw() {
+    if (press.down && performance.now() - press.since < 2000) {
+      press.waiting = true;
+      return;
+    }
     // Nothing the drawing depends on has changed: keep the page's elements (and what the user
     // is pointing at) as they are.
     const saved = model.get("saved") || {};
@@ -642,6 +661,8 @@ function render({ model, el }) {
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     clearInterval(tick);
+    window.removeEventListener("pointerup", released, true);
+    window.removeEventListener("pointercancel", released, true);
     names.forEach((name) => model.off(`change:${name}`, changed));
     model.off("change:saved", keep);
   };
