@@ -69,15 +69,39 @@ def test_a_chip_banker_and_deal_clicked_as_the_table_opens_play_the_round(browse
         _close(page)
 
 
+# Notes, on the first frame a chip is drawn, where the chip, Banker and Deal are, and whether the
+# records (the settings) have arrived yet.
+FIRST_FRAME = """
+(() => {
+  const table = '.bl-app .bl-page-punto-banco .bl-table';
+  const centre = (selector) => {
+    const box = document.querySelector(`${table} ${selector}`).getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const look = () => {
+    if (!document.querySelector(`${table} .bl-chip-5`)) { requestAnimationFrame(look); return; }
+    window.__blFirstFrame = { records: Boolean(document.querySelector(`${table} .bl-settings`)),
+      centres: ['.bl-chip-5', '.bl-spot-banker', '.bl-deal'].map(centre) };
+  };
+  requestAnimationFrame(look);
+})();
+"""
+
+
 def test_the_table_does_not_move_when_the_rest_of_the_page_arrives(browser, app_url):
-    page = _fresh_page(browser, app_url)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.off_machine = []
+    context.on("request", lambda request: OFF_MACHINE.match(request.url) and context.off_machine.append(request.url))
+    context.add_init_script(FIRST_FRAME)
+    page = context.new_page()
     try:
-        controls = [f"{TABLE} .bl-chip-5", f"{TABLE} .bl-spot-banker", f"{TABLE} .bl-deal"]
-        as_opened = [_centre(page, selector) for selector in controls]
-        assert page.locator(f"{TABLE} .bl-settings").count() == 0  # the records have not arrived yet
+        page.goto(app_url)
         page.locator(f"{TABLE} .bl-settings").wait_for(state="attached", timeout=PAGE_READY_MS)
-        page.wait_for_timeout(300)  # their styles applied and laid out
-        assert [_centre(page, selector) for selector in controls] == as_opened
+        page.wait_for_timeout(300)  # the records' styles applied and laid out
+        first = page.evaluate("window.__blFirstFrame")
+        assert first and not first["records"], "the table was not drawn before the records"
+        now = [list(_centre(page, f"{TABLE} {selector}")) for selector in (".bl-chip-5", ".bl-spot-banker", ".bl-deal")]
+        assert now == first["centres"]
     finally:
         _close(page)
 
