@@ -187,6 +187,7 @@ function render({ model, el }) {
     revealId: null, shown: 0, timer: null, told: null, pending: false, // the reveal in progress
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
+    confirmNew: false, // New session was pressed with hands played: the page asks before wiping them
     drawn: null, // what the last drawing was made from
     timerFrom: performance.now(), // when the kernel's session time last arrived
   };
@@ -486,6 +487,10 @@ function render({ model, el }) {
     const notes = forced ? [`Only one choice here: ${turn.actions[0].reason}`]
       : [...new Set(turn.actions.map((a) => a.reason).filter((r) => r))];
     for (const note of notes) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: note }));
+    // A refused choice's reason in words on screen too (its label says it to a screen reader).
+    for (const refused of presentation.refused || []) {
+      buttons.append(h("span", { class: "bls-reason bl-decision-reason", "aria-hidden": "true", text: `${refused.label}: ${refused.reason}` }));
+    }
     box.append(buttons);
     if (presentation.hint) box.append(h("p", { class: "bls-hint bl-hint-text", role: "note", text: presentation.hint }));
     return box;
@@ -493,13 +498,30 @@ function render({ model, el }) {
 
   function controls(state, locked) {
     const row = h("div", { class: "bls-controls bl-actions" });
+    const played = state.view.coups_played || 0;
+    const reasons = [];
     for (const control of state.presentation.controls || []) {
       const disabled = locked || !control.enabled;
+      // New session wipes the hands played: with some played, the page asks first.
+      const asks = control.kind === "NEW_SESSION" && played > 0;
       row.append(h("button", {
         type: "button", class: `bls-control ${control.css}${control.primary && !disabled ? " bls-primary" : ""}`,
         "data-focus": control.kind, disabled, title: control.tooltip, "aria-label": `${control.label}${disabled && control.enabled === false && control.tooltip ? `: ${control.tooltip}` : ""}`,
-        onclick: () => send(control.kind),
+        "aria-expanded": asks ? String(local.confirmNew) : null,
+        onclick: asks ? () => { local.confirmNew = !local.confirmNew; draw(); } : () => send(control.kind),
       }, control.label));
+      // Why the main control cannot be pressed, in words on screen too (the label says it to a screen reader).
+      if (control.primary && !locked && control.enabled === false && control.tooltip) reasons.push(`${control.label}: ${control.tooltip}`);
+    }
+    for (const reason of reasons) row.append(h("p", { class: "bls-control-reason bl-control-reason", "aria-hidden": "true", text: reason }));
+    if (local.confirmNew && played > 0 && !locked) { // stays until answered (or New session pressed again)
+      const hands = `${played} ${played === 1 ? "hand" : "hands"}`;
+      row.append(h("div", { class: "bls-confirm bl-new-session-ask", role: "group", "aria-label": "Start a new session?" },
+        h("p", { text: `A new session wipes this one: its ${hands}, its history and its balance. Start a new session?` }),
+        h("button", { type: "button", class: "bls-control bl-new-session-confirm", "data-focus": "new-session-confirm",
+          onclick: () => { local.confirmNew = false; send("NEW_SESSION"); } }, "Start a new session"),
+        h("button", { type: "button", class: "bls-control bl-new-session-keep", "data-focus": "new-session-keep",
+          onclick: () => { local.confirmNew = false; local.drawn = null; draw(); } }, "Keep playing")));
     }
     row.append(h("button", {
       type: "button", class: "bls-control bl-skip", "data-focus": "skip", disabled: !revealing(),
@@ -555,7 +577,7 @@ function render({ model, el }) {
     // is pointing at) as they are.
     const saved = model.get("saved") || {};
     const signature = JSON.stringify([model.get("turn"), get("reveal").id, local.shown, get("message"), local.chip,
-      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.tag)]);
+      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.tag), local.confirmNew]);
     if (signature === local.drawn) return;
     local.drawn = signature;
     // A redraw replaces the buttons: keep the keyboard where it was, or on the next thing to press.
