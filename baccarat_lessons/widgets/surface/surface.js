@@ -637,7 +637,12 @@ function render({ model, el }) {
     children.push(h("div", { class: "bls-message bl-message" },
       said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null));
     if (presentation.spots) { // chips and buttons share a row where the width allows: Deal stays on a laptop's first screen
-      children.push(h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), controls(state, locked)));
+      const row = controls(state, locked);
+      const bar = h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), row);
+      // A reason or a question gets a line of its own under the bar: inside the buttons' row it would
+      // widen that row and push Deal onto a second line.
+      bar.append(...row.querySelectorAll(":scope > .bls-control-reason, :scope > .bls-confirm"));
+      children.push(bar);
     } else {
       if (seated) children.push(decision(state, locked));
       children.push(controls(state, locked));
