@@ -112,6 +112,8 @@ async def _open_usable(context, url: str, timeout_ms: int):
     return page, time.perf_counter() - start
 
 
+HELD_AFTER_SECONDS = 60
+PRELOADED = 1  # the pool's spare kernel (baccarat_lessons.app.PRELOADED_KERNELS), nobody's page
 RETRY_MS = 20_000  # a click with no answer this long is made again (and counted)
 
 
@@ -211,10 +213,15 @@ async def bench_load(sessions: int, contexts: int, time_limit: float) -> dict:
                     failures.append(f"session {number} (context {number % contexts}) stopped {step[0]}: {shown}")
             await asyncio.gather(*(_close(page) for page in pages.values()), return_exceptions=True)
             await browser.close()
+            # What the closed pages still hold a minute later: their kernels, if the shutdown each page
+            # sends as it unloads was refused (the pool's spare kernel is not theirs).
+            await asyncio.sleep(HELD_AFTER_SECONDS)
+            held = server.kernel_rss()
     finally:
         server.stop()
     figures.update(opened=opened, played=len(played), failures=failures, retries=retries, cpu=cpu,
                    kernels=len(kernels), kernels_rss=sum(kernels.values()), voila_rss=voila_rss,
+                   held=max(0, len(held) - PRELOADED), held_rss=sum(sorted(held.values())[PRELOADED:]),
                    load_average_after=_load_average())
     _print_load(figures)
     return figures
@@ -238,5 +245,7 @@ def _print_load(figures: dict) -> None:
           f"{cpu['browser'] / sessions:.2f} s per session; Playwright's driver {cpu['driver']:.1f} s")
     print(f"    kernels: {figures['kernels']}, together {_mb(figures['kernels_rss'])}; "
           f"Voilà server {_mb(figures['voila_rss'])}")
+    print(f"    kernels of the closed pages still running {HELD_AFTER_SECONDS} s after they were closed: "
+          f"{figures['held']}, holding {_mb(figures['held_rss'])}  [target: 0]")
     for failure in figures["failures"][:40]:
         print(f"    FAILED {failure}")

@@ -36,7 +36,10 @@ class Server:
     """A Voilà app server on a free port; ``preheat=False`` serves every page cold.
     ``package_root``: serve the package found there (another revision) instead of this one."""
 
-    def __init__(self, preheat: bool, notebook: Path | None = None, package_root: Path | None = None):
+    def __init__(self, preheat: bool, notebook: Path | None = None, package_root: Path | None = None,
+                 voila_config: dict | None = None):
+        """``voila_config``: more Voilà configuration, written to a ``voila.json`` in the server's
+        working folder (the app's own settings on the command line still apply)."""
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log = Path(tempfile.mkstemp(prefix="bench_app_", suffix=".log")[1])
@@ -51,9 +54,13 @@ class Server:
         environment = voila_environment()
         if package_root is not None:
             environment["PYTHONPATH"] = str(package_root)
+        folder = tempfile.gettempdir()
+        if voila_config:
+            folder = tempfile.mkdtemp(prefix="bench_app_config_")
+            (Path(folder) / "voila.json").write_text(json.dumps(voila_config))
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
-                                            cwd=tempfile.gettempdir(), env=environment)
+                                            cwd=folder, env=environment)
         self._wait_for_port()
 
     def _wait_for_port(self) -> None:

@@ -29,6 +29,7 @@ Usage::
     .venv/bin/python benchmarks/bench_app.py --quick         # no 30-session load run
     .venv/bin/python benchmarks/bench_app.py --only-budgets  # just part 5
     .venv/bin/python benchmarks/bench_app.py --only-load     # just part 4 (the classroom load)
+    .venv/bin/python benchmarks/bench_app.py --only-settings 8   # just part 6: two Voilà settings tried
     .venv/bin/python benchmarks/bench_app.py --only-budgets --before 2d0c325   # part 5 then and now
 """
 
@@ -48,6 +49,7 @@ from pathlib import Path
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the benchmark's own modules
 from app_budgets import ROUNDS_FOR_RSS, _budgets  # noqa: E402
 from app_load import bench_load  # noqa: E402
+from app_settings import bench_settings  # noqa: E402
 from app_server import (  # noqa: E402
     CHROMIUM, TABLE, USABLE, Server, _baseline_notebook, _close, _launch, _load_average, _local_context, _mb,
     _percentiles, _rss,
@@ -163,12 +165,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", metavar="REV", help="run part 5 at this git revision too and print both")
     parser.add_argument("--floor", action="store_true",
                         help="run part 5 on a one-button notebook too: what Voilà and a kernel cost here")
+    parser.add_argument("--only-settings", type=int, metavar="LOADS", default=0,
+                        help="part 6 only: LOADS warm loads per Voilà setting tried (immutable cache, later refill)")
     args = parser.parse_args(argv)
     if not os.access(CHROMIUM, os.X_OK):
         print(f"{CHROMIUM} is missing: install Debian's chromium to run the browser benchmarks.", file=sys.stderr)
         return 1
     print(f"Machine: {os.cpu_count()} cores; Chromium and the kernels share them. "
           f"Load average {_load_average()}.")
+    if args.only_settings:
+        asyncio.run(bench_settings(args.only_settings))
+        return 0
     if args.only_budgets:
         _budgets(args)
         return 0

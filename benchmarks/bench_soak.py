@@ -330,6 +330,9 @@ class Session:
             await target.fill(value, timeout=CLICK_MS)
         else:
             await target.click(timeout=CLICK_MS)
+            confirm = self.page.locator(f'{self.root} [data-focus="new-session-confirm"]').first
+            if control == "NEW_SESSION" and await confirm.count():  # with hands played the page asks first
+                await confirm.click(timeout=CLICK_MS)
         self.clicks += 1
         if not await self._settle(sent_before):
             self._error(f"no answer from the kernel within {ANSWER_SECONDS} s "

@@ -41,6 +41,15 @@ APP_CSS = """
 .bl-app .bl-projector-toggle { width: auto; padding: 0 1em; } /* its whole name, in large type too */
 .bl-app.bl-projector svg.bl-card { width: 96px; height: auto; }
 .bl-app.bl-projector svg.bl-card.bl-card-sideways { width: 134px; }
+/* ... and the table fills the screen: the app's title and introduction and the page's heading and links
+   fold away (the variant buttons and the toggle stay, one row), the width limits go, cards grow with
+   the screen's height too. */
+.bl-app.bl-projector { max-width: none; padding: 0 1vw; }
+.bl-app.bl-projector > .bl-text:first-child, .bl-app.bl-projector .bl-page > .bl-text:first-child { display: none; }
+.bl-app.bl-projector .bl-table, .bl-app.bl-projector .bl-guide { max-width: none; }
+.bl-app.bl-projector .bl-table-head .bl-note { display: none; }
+.bl-app.bl-projector .bls { --bls-card-w: clamp(48px, min(12vw, 13vh), 150px); }
+.bl-app.bl-projector .bls-felt { min-height: 40vh; justify-content: center; }
 .bl-app th, .bl-app td { overflow-wrap: normal; }
 .bl-app .bl-text table, .bl-app .bl-drawing table { display: block; max-width: 100%; overflow-x: auto; }
 .bl-app .bl-text .widget-html-content { line-height: 1.5; font-size: 15px; }

@@ -44,8 +44,10 @@ WIDE = {"description_width": "9.5em"}
 
 
 def _dropdown(description: str, options, tooltip: str) -> widgets.Dropdown:
+    # Its width is the panel's less its margins ("auto" in the panel's column), not 100% plus them:
+    # at 100% its right edge was cut off by the panel's edge.
     return widgets.Dropdown(options=options, description=description, style=WIDE, tooltip=tooltip,
-                            layout=widgets.Layout(width="100%", max_width="28em"))
+                            layout=widgets.Layout(width="auto", max_width="28em"))
 
 
 def _checkbox(description: str, tooltip: str) -> widgets.Checkbox:

@@ -187,6 +187,7 @@ function render({ model, el }) {
     revealId: null, shown: 0, timer: null, told: null, pending: false, // the reveal in progress
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
+    confirmNew: false, // New session was pressed with hands played: the page asks before wiping them
     drawn: null, // what the last drawing was made from
     timerFrom: performance.now(), // when the kernel's session time last arrived
   };
@@ -196,6 +197,21 @@ function render({ model, el }) {
   root.addEventListener("focusout", (event) => {
     if (event.relatedTarget && !root.contains(event.relatedTarget)) local.focus = null; // the user moved on
   });
+  // A redraw replaces the buttons; one made between a press and its release would swallow the click
+  // (the release lands on a new button, so no click is fired). While a pointer is down on the table
+  // the redraw waits, and is made just after the click (a press held over 2 s is no click: it waits no more).
+  const press = { down: false, since: 0, waiting: false };
+  root.addEventListener("pointerdown", () => { press.down = true; press.since = performance.now(); });
+  const released = () => {
+    if (!press.down) return;
+    press.down = false;
+    if (press.waiting) {
+      press.waiting = false;
+      setTimeout(draw, 0); // after the click this release is part of
+    }
+  };
+  window.addEventListener("pointerup", released, true);
+  window.addEventListener("pointercancel", released, true);
   el.classList.add("bls-host"); // its width decides the layout (surface.css: @container)
   el.append(root);
 
@@ -471,6 +487,10 @@ function render({ model, el }) {
     const notes = forced ? [`Only one choice here: ${turn.actions[0].reason}`]
       : [...new Set(turn.actions.map((a) => a.reason).filter((r) => r))];
     for (const note of notes) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: note }));
+    // A refused choice's reason in words on screen too (its label says it to a screen reader).
+    for (const refused of presentation.refused || []) {
+      buttons.append(h("span", { class: "bls-reason bl-decision-reason", "aria-hidden": "true", text: `${refused.label}: ${refused.reason}` }));
+    }
     box.append(buttons);
     if (presentation.hint) box.append(h("p", { class: "bls-hint bl-hint-text", role: "note", text: presentation.hint }));
     return box;
@@ -478,13 +498,30 @@ function render({ model, el }) {
 
   function controls(state, locked) {
     const row = h("div", { class: "bls-controls bl-actions" });
+    const played = state.view.coups_played || 0;
+    const reasons = [];
     for (const control of state.presentation.controls || []) {
       const disabled = locked || !control.enabled;
+      // New session wipes the hands played: with some played, the page asks first.
+      const asks = control.kind === "NEW_SESSION" && played > 0;
       row.append(h("button", {
         type: "button", class: `bls-control ${control.css}${control.primary && !disabled ? " bls-primary" : ""}`,
         "data-focus": control.kind, disabled, title: control.tooltip, "aria-label": `${control.label}${disabled && control.enabled === false && control.tooltip ? `: ${control.tooltip}` : ""}`,
-        onclick: () => send(control.kind),
+        "aria-expanded": asks ? String(local.confirmNew) : null,
+        onclick: asks ? () => { local.confirmNew = !local.confirmNew; draw(); } : () => send(control.kind),
       }, control.label));
+      // Why the main control cannot be pressed, in words on screen too (the label says it to a screen reader).
+      if (control.primary && !locked && control.enabled === false && control.tooltip) reasons.push(`${control.label}: ${control.tooltip}`);
+    }
+    for (const reason of reasons) row.append(h("p", { class: "bls-control-reason bl-control-reason", "aria-hidden": "true", text: reason }));
+    if (local.confirmNew && played > 0 && !locked) { // stays until answered (or New session pressed again)
+      const hands = `${played} ${played === 1 ? "hand" : "hands"}`;
+      row.append(h("div", { class: "bls-confirm bl-new-session-ask", role: "group", "aria-label": "Start a new session?" },
+        h("p", { text: `A new session wipes this one: its ${hands}, its history and its balance. Start a new session?` }),
+        h("button", { type: "button", class: "bls-control bl-new-session-confirm", "data-focus": "new-session-confirm",
+          onclick: () => { local.confirmNew = false; send("NEW_SESSION"); } }, "Start a new session"),
+        h("button", { type: "button", class: "bls-control bl-new-session-keep", "data-focus": "new-session-keep",
+          onclick: () => { local.confirmNew = false; local.drawn = null; draw(); } }, "Keep playing")));
     }
     row.append(h("button", {
       type: "button", class: "bls-control bl-skip", "data-focus": "skip", disabled: !revealing(),
@@ -532,11 +569,15 @@ function render({ model, el }) {
   }
 
   function draw() {
+    if (press.down && performance.now() - press.since < 2000) {
+      press.waiting = true;
+      return;
+    }
     // Nothing the drawing depends on has changed: keep the page's elements (and what the user
     // is pointing at) as they are.
     const saved = model.get("saved") || {};
     const signature = JSON.stringify([model.get("turn"), get("reveal").id, local.shown, get("message"), local.chip,
-      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.tag)]);
+      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.tag), local.confirmNew]);
     if (signature === local.drawn) return;
     local.drawn = signature;
     // A redraw replaces the buttons: keep the keyboard where it was, or on the next thing to press.
@@ -596,7 +637,12 @@ function render({ model, el }) {
     children.push(h("div", { class: "bls-message bl-message" },
       said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null));
     if (presentation.spots) { // chips and buttons share a row where the width allows: Deal stays on a laptop's first screen
-      children.push(h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), controls(state, locked)));
+      const row = controls(state, locked);
+      const bar = h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), row);
+      // A reason or a question gets a line of its own under the bar: inside the buttons' row it would
+      // widen that row and push Deal onto a second line.
+      bar.append(...row.querySelectorAll(":scope > .bls-control-reason, :scope > .bls-confirm"));
+      children.push(bar);
     } else {
       if (seated) children.push(decision(state, locked));
       children.push(controls(state, locked));
@@ -642,6 +688,8 @@ function render({ model, el }) {
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     clearInterval(tick);
+    window.removeEventListener("pointerup", released, true);
+    window.removeEventListener("pointercancel", released, true);
     names.forEach((name) => model.off(`change:${name}`, changed));
     model.off("change:saved", keep);
   };

@@ -39,9 +39,11 @@ import traitlets
 from .messages import Message, read_message
 
 HERE = Path(__file__).parent
-# After the page has drawn the table, the rest of the page follows this much later: the page then
-# takes its table alone (benchmarks/bench_app.py --only-budgets: 39 widget models and 96 KiB before
-# the table is usable, against 194 models and 439 KiB when the rest is built at once).
+# After the page has drawn the table, the rest of the page follows once the page has been quiet this
+# long: the page then takes its table alone (benchmarks/bench_app.py --only-budgets: 39 widget models
+# and 96 KiB before the table is usable, against 194 models and 439 KiB when the rest is built at once).
+# A click in that time puts the build back, so its answer is not queued behind the build (in a class
+# of 8 pages opening together, a click made at once waited 5 s for it).
 BUILD_AFTER_SECONDS = 0.5
 
 
@@ -79,6 +81,7 @@ class TableSurface(anywidget.AnyWidget):
         self.redraws = 0  # the kernel's own count: the synced ``turn`` may be overwritten by a page
         self.handle = guard.wrap(self.receive)  # what a message from the page goes through
         self._when_shown: list[Callable[[], None]] = []
+        self._shown_timer: asyncio.TimerHandle | None = None  # the build after SHOWN, put back by each click
         self.on_resume: Callable[[object, bool], None] | None = None  # (stored record, from a file)
         guard.listen(self.say)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
@@ -102,20 +105,41 @@ class TableSurface(anywidget.AnyWidget):
         what is not needed to play can be built after the table is usable."""
         self._when_shown.append(callback)
 
+    def _after_quiet(self) -> None:
+        """Run the ``when_shown`` callbacks once the page has sent nothing for BUILD_AFTER_SECONDS (at
+        once outside an event loop): each message from the page until then puts them back."""
+        if not self._when_shown:
+            return
+        loop = _running_loop()
+        if loop is None:
+            self._run_when_shown()
+            return
+        if self._shown_timer is not None:
+            self._shown_timer.cancel()
+        self._shown_timer = loop.call_later(BUILD_AFTER_SECONDS, self._run_when_shown)
+
+    def _run_when_shown(self) -> None:
+        self._shown_timer = None
+        callbacks, self._when_shown = self._when_shown, []
+        for callback in callbacks:
+            callback()
+
     def receive(self, content) -> None:
         """Check one message from the page and hand it on; a stale one is dropped.
 
         Raises :class:`~.messages.MessageError` (or the engine's :class:`BetError` for an amount
         that is not a number of chips) for anything else that is wrong."""
         if isinstance(content, dict) and content.get("kind") == "SHOWN":
-            callbacks, self._when_shown = self._when_shown, []
-            loop = _running_loop()
-            for callback in callbacks:
-                if loop is None:
-                    callback()
-                else:  # let the page take the table's first frames alone: it is usable sooner
-                    loop.call_later(BUILD_AFTER_SECONDS, callback)
+            self._after_quiet()
             return
+        playing = self._shown_timer is not None  # the user plays before the rest is built: it waits
+        try:
+            self._answer(content)
+        finally:
+            if playing:
+                self._after_quiet()  # counted from this answer's end: the next click may follow it
+
+    def _answer(self, content) -> None:
         if isinstance(content, dict) and content.get("kind") == "RESUME" and self.on_resume is not None:
             self.on_resume(content.get("record"), content.get("source") == "file")  # checked there: untrusted
             return

@@ -1,0 +1,78 @@
+"""Projector mode fills a 1920x1080 screen with the table; New session asks before it wipes hands
+played; a disabled Deal says why in words on screen (issue 20, item 5). Chromium."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+TABLE = ".bl-app .bl-page-punto-banco .bl-table"
+ROUND_MS = 30_000
+
+
+def _box(page, selector: str) -> dict:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"{selector} is not drawn"
+    return box
+
+
+def _play_a_round(page) -> None:
+    table = page.locator(TABLE)
+    table.locator(".bls-speed").select_option("instant")
+    table.locator(".bl-chip-5").click()
+    table.locator(".bl-spot-banker").click()
+    table.locator(".bl-deal:not([disabled])").click()
+    table.locator(".bl-round-done").wait_for(state="attached", timeout=ROUND_MS)
+
+
+def test_projector_mode_fills_a_1920_by_1080_screen_with_the_table(app_page, screenshot):
+    app_page.set_viewport_size({"width": 1920, "height": 1080})
+    app_page.locator(".bl-projector-toggle").click()
+    app_page.locator(".bl-app.bl-projector").wait_for()
+    app_page.wait_for_timeout(300)  # laid out again
+    surface, felt = _box(app_page, f"{TABLE} .bls"), _box(app_page, f"{TABLE} .bls-felt")
+    assert surface["width"] >= 0.9 * 1920, surface  # not the 1100 px column of the laptop page
+    assert surface["y"] <= 200, surface  # the header folded away: the table starts near the top
+    assert felt["height"] >= 0.35 * 1080, felt
+    assert not app_page.get_by_role("heading", name="Baccarat lessons").is_visible()
+    for control in (".bl-chip-5", ".bl-spot-banker", ".bl-deal", ".bl-new-session"):
+        box = _box(app_page, f"{TABLE} {control}")
+        assert 0 <= box["y"] and box["y"] + box["height"] <= 1080, (control, box)  # on the screen
+    assert app_page.locator(".bl-variant-selector").is_visible()  # another game is one click away
+    screenshot(app_page, "projector-1920x1080")
+
+
+def test_new_session_asks_before_it_wipes_hands_played(app_page):
+    table = app_page.locator(TABLE)
+    status = table.locator(".bl-status")
+    table.locator(".bl-new-session").click()  # nothing played yet: nothing to lose, no question
+    assert table.locator(".bl-new-session-ask").count() == 0
+    _play_a_round(app_page)
+    assert "Hands: 1" in status.inner_text()
+    table.locator(".bl-new-session").click()
+    ask = table.get_by_role("group", name="Start a new session?")
+    ask.wait_for()
+    assert "1 hand" in ask.inner_text()
+    ask.get_by_role("button", name="Keep playing").click()
+    assert table.locator(".bl-new-session-ask").count() == 0
+    assert "Hands: 1" in status.inner_text()  # kept
+    table.locator(".bl-new-session").click()
+    table.locator(".bl-new-session-confirm").click()
+    app_page.wait_for_function("(s) => document.querySelector(s).textContent.includes('Hands: 0')",
+                               arg=f"{TABLE} .bl-status", timeout=ROUND_MS)
+    assert "Balance: 100" in status.inner_text()
+
+
+def test_a_disabled_deal_says_why_on_screen(app_page):
+    table = app_page.locator(TABLE)
+    deal = table.locator(".bl-deal")
+    assert deal.is_disabled()
+    reason = table.locator(".bl-control-reason")
+    assert reason.is_visible()
+    words = reason.inner_text()
+    assert words.startswith("Deal: ") and words[len("Deal: "):] in deal.get_attribute("aria-label")
+    table.locator(".bl-chip-5").click()
+    table.locator(".bl-spot-banker").click()
+    table.locator(".bl-deal:not([disabled])").wait_for()
+    assert table.locator(".bl-control-reason").count() == 0  # Deal can be pressed: nothing to explain
