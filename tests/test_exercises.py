@@ -138,3 +138,16 @@ def test_read_answers_are_exact():
     assert TIE.exact_answer == Fraction(951, 100)
     with pytest.raises(AnswerError):
         question_for(TIE)._is_correct()
+
+
+def test_no_lesson_builds_a_question_outside_the_records():
+    """A question typed into a notebook would be missing from the answer key."""
+    for path in LESSONS:
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type == "code":
+                assert "NumberQuestion(" not in cell.source and "ChoiceQuestion(" not in cell.source, path.name
+
+
+def test_the_course_asks_exercises_in_nearly_every_lesson():
+    lessons_with_exercises = [lesson for lesson in course_key(NOTEBOOKS) if lesson.exercises]
+    assert len(lessons_with_exercises) >= len(LESSONS) - 1  # the start page asks nothing
