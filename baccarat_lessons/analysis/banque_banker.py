@@ -211,7 +211,7 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
         return side.stake * ((banker_final > final) - (banker_final < final))
 
     outer_likes = likes[0] if two else [1]
-    inner_side, inner_likes = view.sides[-1], likes[-1]
+    inner_likes = likes[-1]
     draw_sum = stand_sum = total = 0
     for outer_total, outer_like in enumerate(outer_likes):
         if not outer_like:
