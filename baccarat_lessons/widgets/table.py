@@ -17,15 +17,16 @@ the page has shown the round to its end.
 
 from __future__ import annotations
 
+import random
 import secrets
 import time
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..engine.bets import BetSpot, payout_label
 from ..engine.errors import BetError
 from ..engine.money import CHIP, format_chips, show_chips
+from ..engine.randomness import draw_seed
 from ..engine.replay import fingerprint
 from ..engine.session import RoundRecord, Session
 from ..engine.settings import TableSettings
@@ -44,8 +45,8 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds, seal,
-                             session_key, setting_value, settings_from, settings_json, unreadable)
+from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds,
+                             default_records, setting_value, settings_from, settings_json, unreadable)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
@@ -71,11 +72,13 @@ class PuntoBancoTable(KeptSession):
     """A Punto Banco or Mini Baccarat table; display ``table.widget``.
 
     ``shoe`` deals a given shoe (a stacked one for lessons and tests) until the
-    next new session.
+    next new session. ``keeping`` is how the page keeps the session's record (see
+    :func:`.surface.saving.default_records`: sealed on a server, plain in the browser edition).
     """
 
     def __init__(self, variant: str | Variant = "punto-banco", settings: TableSettings | None = None,
-                 seed=None, shoe: Shoe | None = None, defer: bool = False):
+                 seed=None, shoe: Shoe | None = None, defer: bool = False, keeping=None):
+        self.keeping = keeping or default_records()  # sealed on a server, plain in the browser edition
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.is_mini = self.variant.key == MINI_BACCARAT.key
         if settings is None:
@@ -83,7 +86,7 @@ class PuntoBancoTable(KeptSession):
                                      deal_speed="fast" if self.is_mini else "normal")
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
         # session's root, then one per resume (see surface.saving).
-        root = int(seed.integers(2**63)) if isinstance(seed, np.random.Generator) else \
+        root = draw_seed(seed) if isinstance(seed, random.Random) else \
             secrets.randbits(63) if seed is None else int(seed)
         self.seeds = [root]
         self._start_settings = settings
@@ -357,7 +360,7 @@ class PuntoBancoTable(KeptSession):
         return self.session.shoe
 
     def record(self) -> dict:
-        """This session as a record to keep (unsealed: :func:`.surface.saving.seal` seals it)."""
+        """This session as a record to keep (unsealed: :class:`.surface.saving.PlainRecords` or the sealing keep it)."""
         balance = self.session.balance
         return {"variant": self.variant.key, "seeds": list(self.seeds), "settings": settings_json(self._start_settings),
                 "actions": self.log, "fingerprint": fingerprint(self.session),
@@ -365,7 +368,7 @@ class PuntoBancoTable(KeptSession):
 
     def _save(self) -> None:
         if self.resumable and not self._replaying:
-            self.surface.saved = seal(self.record(), session_key())
+            self.surface.saved = self.keeping.close(self.record())
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))

@@ -4,6 +4,8 @@ or a captain's face-down cards, in any spelling (symbol, words, card codes)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from baccarat_lessons.engine.cards import parse_cards
@@ -52,7 +54,8 @@ def test_no_frame_before_the_reveal_carries_a_face_down_card(browser, app_url, k
         page.goto(f"{app_url}?{query}")
         table = page.locator(f".bl-page-{key} .bl-table")
         table.locator(".bl-decision:not([disabled])").first.wait_for(state="visible")
-        assert "your turn" in table.locator(".bl-message").first.inner_text().lower()
+        # The kernel says whose turn it is once the page has shown the staged coup ("Dealing…" until then).
+        table.locator(".bl-message", has_text=re.compile("your turn", re.IGNORECASE)).first.wait_for()
         assert not table.locator(".bl-round-done").count(), "still before the reveal"
         received = "\n".join(frames)
         assert len(received) > 10_000, "the page's frames were captured"
