@@ -11,13 +11,19 @@ Seeds and the entropy a resumed session draws are whole numbers, so a record can
 (True, 6)
 >>> make_generator(rng) is rng
 True
+>>> 0 <= fresh_seed() < 2**53
+True
 """
 
 from __future__ import annotations
 
 import random
+import secrets
 
-SEED_BITS = 63  # seeds drawn for children and sessions: whole numbers a JSON record keeps exactly
+# Seeds drawn for children and sessions are below 2**53: the browser edition keeps a session's
+# record in the page, and a JavaScript number holds a whole number exactly only below 2**53 (a
+# larger one reached the page as a BigInt, which JSON cannot store, so nothing was kept).
+SEED_BITS = 53
 
 
 def make_generator(seed: "int | random.Random | None") -> random.Random:
@@ -40,6 +46,11 @@ def permutation(rng: random.Random, count: int) -> list[int]:
 def draw_seed(rng: random.Random) -> int:
     """A whole-number seed drawn from ``rng`` (for a table that the app's one generator feeds)."""
     return rng.getrandbits(SEED_BITS)
+
+
+def fresh_seed() -> int:
+    """A seed from the system's entropy, for a new session or a resume's reshuffle."""
+    return secrets.randbits(SEED_BITS)
 
 
 def child_seeds(seed: "int | random.Random | None", count: int) -> list[int]:

@@ -18,7 +18,6 @@ the page has shown the round to its end.
 from __future__ import annotations
 
 import random
-import secrets
 import time
 
 import ipywidgets as widgets
@@ -26,7 +25,7 @@ import ipywidgets as widgets
 from ..engine.bets import BetSpot, payout_label
 from ..engine.errors import BetError
 from ..engine.money import CHIP, format_chips, show_chips
-from ..engine.randomness import draw_seed
+from ..engine.randomness import draw_seed, fresh_seed
 from ..engine.replay import fingerprint
 from ..engine.session import RoundRecord, Session
 from ..engine.settings import TableSettings
@@ -87,7 +86,7 @@ class PuntoBancoTable(KeptSession):
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
         # session's root, then one per resume (see surface.saving).
         root = draw_seed(seed) if isinstance(seed, random.Random) else \
-            secrets.randbits(63) if seed is None else int(seed)
+            fresh_seed() if seed is None else int(seed)
         self.seeds = [root]
         self._start_settings = settings
         self.session = Session(self.variant, settings, seed=root, shoe=shoe)
@@ -311,7 +310,7 @@ class PuntoBancoTable(KeptSession):
     def _fresh_session(self, settings: TableSettings) -> None:
         """A new session under ``settings`` from a fresh root seed, its record empty: the shoe is
         one nobody has seen, whatever record was sent back before."""
-        self.seeds, self._start_settings, self.log = [secrets.randbits(63)], settings, []
+        self.seeds, self._start_settings, self.log = [fresh_seed()], settings, []
         self.session = Session(self.variant, settings, seed=self.seeds[0])
         if self.records_built:
             self.settings_view.session = self.session

@@ -200,3 +200,17 @@ def test_the_browser_edition_keeps_records_plain_and_never_imports_the_sealing()
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"keeping": "PlainRecords", "refused": False, "errors": False, "seeds": True,
                                        "sealing": False, "numpy": False}
+
+
+@pytest.mark.parametrize("key", ["punto-banco", "chemin-de-fer"])
+def test_a_fresh_sessions_plain_record_holds_only_numbers_a_page_keeps_exactly(key):
+    """The browser edition's record goes through the page's JSON: every seed, the root and each
+    resume's reshuffle, is a whole number JavaScript holds exactly (below 2**53), or the page
+    would get a BigInt it cannot store and a reload would lose the session."""
+    table = plain_table(key, seed=None)
+    play(table, 5)
+    again = plain_table(key, seed=None)
+    page(again, kept=json.loads(json.dumps(table.surface.saved)))
+    assert again.surface.message["text"].startswith("Resumed: ")
+    seeds = again.surface.saved["seeds"]
+    assert len(seeds) == 2 and all(0 <= seed < 2**53 for seed in seeds)

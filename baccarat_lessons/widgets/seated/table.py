@@ -23,7 +23,6 @@ refused action shows the engine's sentence and changes nothing.
 from __future__ import annotations
 
 import random
-import secrets
 from html import escape
 
 import ipywidgets as widgets
@@ -35,7 +34,7 @@ from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import CHIP, show_chips  # noqa: F401  (CHIP: doctest)
 from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
-from ...engine.randomness import child_seeds, draw_seed
+from ...engine.randomness import child_seeds, draw_seed, fresh_seed
 from ...engine.replay import fingerprint
 from ...engine.seated.script import play_choices, scripted_table
 from ...engine.shoe import Shoe
@@ -139,7 +138,7 @@ class SeatedTableView(KeptSession):
             seed = draw_seed(seed)
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
         # session's root, then one per resume (see surface.saving).
-        self.seeds = [secrets.randbits(63) if seed is None else int(seed)]
+        self.seeds = [fresh_seed() if seed is None else int(seed)]
         self.log: list[list] = []  # the user's accepted actions, in order: what a saved session replays
         self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
         self._exact_banker = banque_banker == "exact" and self.variant.tableau_count == 2
@@ -328,7 +327,7 @@ class SeatedTableView(KeptSession):
 
     def new_session(self) -> None:
         """A new session from a fresh root seed, its record empty: a shoe nobody has seen."""
-        self.seeds, self.log = [secrets.randbits(63)], []
+        self.seeds, self.log = [fresh_seed()], []
         self._new_table()
         self._restart()
         self._refresh()

@@ -31,11 +31,11 @@ baccarat_lessons.engine.errors.ReplayError: This saved session's seeds cannot be
 from __future__ import annotations
 
 import json
-import secrets
 import sys
 from enum import Enum
 
 from ...engine.errors import BaccaratError, ReplayError
+from ...engine.randomness import SEED_BITS, fresh_seed
 from ...engine.replay import fingerprint
 
 RECORD_VERSION = 3  # 2: several seeds, each resume reshuffling the rest of the shoe; 3: random.Random shoes and bots
@@ -81,7 +81,7 @@ class PlainRecords:
         check_stored(stored)
         seeds, actions = stored.get("seeds"), stored.get("actions")
         if not isinstance(seeds, list) or not all(
-                isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**64 for seed in seeds):
+                isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**SEED_BITS for seed in seeds):
             raise unreadable("seeds")
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
             raise unreadable()
@@ -245,7 +245,7 @@ class KeptSession:
     def _reshuffle_rest(self) -> None:
         """The cards not dealt yet, shuffled anew from fresh entropy; the seed is kept in the record
         and the point where it was used is logged, so the next save replays exactly."""
-        seed = secrets.randbits(63)
+        seed = fresh_seed()
         self.seeds.append(seed)
         self.log.append(["RESHUFFLE", len(self.seeds) - 1, None])
         self.shoe.reshuffle_rest(seed)
