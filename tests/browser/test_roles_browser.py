@@ -95,6 +95,11 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
         surface.wait_for(state="visible", timeout=PAGE_READY_MS)
         if query:
             page.locator(".bl-app-message", has_text="staged a coup").wait_for(timeout=PAGE_READY_MS)
+            # The page sends its address after drawing its first table, so the staged coup is still being
+            # shown ("Dealing…", then a redraw that replaces the buttons): wait until it has been.
+            page.wait_for_function("(selector) => { const said = document.querySelector(selector); "
+                                   "return said !== null && !said.textContent.includes('Dealing'); }",
+                                   arg=f".bl-page-{key} .bl-table .bl-message", timeout=PAGE_READY_MS)
         wanted = ["button.bl-spot-banker", "button.bl-deal"] if key in ("punto-banco", "mini-baccarat") \
             else [".bls-decision"]
         if width >= 1366:  # a laptop: the bet spots and Deal, or the decision, on the first screen as opened
