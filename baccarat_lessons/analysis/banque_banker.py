@@ -51,8 +51,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
-
 from ..engine.bots import DRAW_ON_FIVE, BotChoice
 from ..engine.drawing import CHEMIN_DE_FER, DrawingRules
 from ..engine.events import Hand, Outcome
@@ -108,16 +106,17 @@ class BankerValues:
 
     draw: float
     stand: float
-
-    @property
-    def draws(self) -> bool:
-        return self.draw > self.stand
+    draws: bool  # drawing is worth strictly more, decided on the exact values (floats may round a near-tie)
 
 
-def likelihood(side: OpenSide, rules: DrawingRules = CHEMIN_DE_FER) -> np.ndarray:
+def likelihood(side: OpenSide, rules: DrawingRules = CHEMIN_DE_FER) -> list:
     """Chance, for each hidden two-card total 0-9, that its captain acted as the banker saw,
-    a captain following the guidance of ``rules`` (and its coin where the guidance leaves a choice)."""
-    return np.array(_likelihood_weights(side.third is None, side.draw_on_five, rules), dtype=float)
+    a captain following the guidance of ``rules`` (and its coin where the guidance leaves a choice).
+
+    >>> likelihood(OpenSide(stake=100, third=None))[4:8]
+    [0, Fraction(1, 2), 1, 1]
+    """
+    return _likelihood_weights(side.third is None, side.draw_on_five, rules)
 
 
 def _likelihood_weights(stood: bool, five, rules: DrawingRules) -> list:
@@ -134,134 +133,110 @@ def _likelihood_weights(stood: bool, five, rules: DrawingRules) -> list:
     return weights
 
 
-_VALUES = np.arange(10)
-_PARTNER = (_VALUES[:, None] - _VALUES[None, :]) % 10  # [t, a]: the value that makes a pair of total t with a
-_SAME_VALUE = (_PARTNER == _VALUES[None, :]).astype(float)  # [t, a]: a pair of two cards of one value
-_SHIFT = (_VALUES[None, :] - _VALUES[:, None]) % 10  # [a, i]: i - a
-_DOUBLES_TO = (2 * _VALUES[:, None] % 10 == _VALUES[None, :]).astype(float)  # [a, i]: a + a has total i
-_TWICE_EYE = 2 * np.eye(10)
-# With the card x out, c'[v] = c[v] - [v = x]: these fold the "- [v = x]" into constants,
-# so each decision gathers from the 10 counts only (indexed [x, t, a] and [x, a, i]).
-_PARTNER_LESS = (_VALUES[:, None, None] == _PARTNER[None]) + _SAME_VALUE[None]  # c'[t - a] - w's [a = t - a]
-_SHIFT_LESS = 4 * ((_VALUES[:, None, None] == _SHIFT[None]) + _DOUBLES_TO[None])  # 4 ([2a = i] - c'[i - a]) + 4 c[i - a]
+def _pair_weights(counts: list[int]) -> list[list[int]]:
+    """``[t][a]``: ordered pairs of total ``t`` whose first card is worth ``a``, ``w(a, t - a)``."""
+    return [[counts[a] * (counts[(t - a) % 10] - (a == (t - a) % 10))
+             for a in range(10)] for t in range(10)]
 
 
-def _two_pairs_then_card(counts: np.ndarray) -> np.ndarray:
-    """Ordered deals of (outer total, inner total, next card), shape (10, 10, 10): the banker's
-    card is taken out first, then two pairs are counted by the closed form in the module's
-    docstring. Every count is an integer below 2**53, so exact as a float."""
-    rest = counts - np.eye(10)  # [x, v]: what is left once a card worth x is out
-    by_total = rest[:, None, :] * (counts[_PARTNER] - _PARTNER_LESS)  # [x, t, a]: w(a, t - a)
-    pairs = by_total.sum(axis=2)  # [x, t]: T2 of what is left
-    deals = by_total @ (_SHIFT_LESS - 4 * counts[_SHIFT])  # [x, o, i]: pairs sharing a value
-    deals += pairs[:, :, None] * (pairs[:, None, :] + _TWICE_EYE)
-    return np.multiply(deals.transpose(1, 2, 0), counts, out=np.empty((10, 10, 10)))  # c[x] ways; (o, i, x)
+def joint_counts(unseen, two_sides: bool) -> list[list[list[int]]]:
+    """Ordered deals giving (outer total, inner total, next card): ``[outer][inner][card]``.
 
+    The inner pair and the next card are dealt after the outer pair; with one side in play
+    there is no outer pair (one outer row). Exact integers, by the closed forms in the
+    module's docstring.
 
-def joint_counts(unseen, two_sides: bool) -> np.ndarray:
-    """Ordered deals giving (outer total, inner total, next card), shape (10 or 1, 10, 10).
-
-    The inner pair and the next card are dealt after the outer pair; with one side
-    in play there is no outer pair (first axis of length 1). Exact integers, as floats."""
-    counts = np.asarray(unseen, dtype=float)
-    if two_sides:
-        return _two_pairs_then_card(counts)
-    by_total = counts[None, :] * (counts[_PARTNER] - _SAME_VALUE)  # [t, a]: w(a, t - a)
-    return (by_total.sum(axis=1)[:, None] * counts[None, :] - 2 * by_total)[None]
-
-
-def _results(banker_total: int, third: int | None, outer: bool) -> tuple[np.ndarray, np.ndarray]:
-    """+1 / 0 / -1 (banker wins / tie / side wins) for each hidden side total and banker card,
-    shaped to broadcast over (outer total, inner total, banker card): (draw, stand)."""
-    hidden = np.arange(10)
-    final = hidden if third is None else (hidden + third) % 10
-    drawn = (banker_total + np.arange(10)) % 10
-    draw = np.sign(drawn[None, :] - final[:, None]).astype(float)  # (side total, card)
-    stand = np.sign(banker_total - final).astype(float)  # (side total,)
-    if outer:
-        return draw[:, None, :], stand[:, None, None]
-    return draw[None, :, :], stand[None, :, None]
+    >>> joint_counts((0, 2, 0, 0, 0, 0, 0, 0, 0, 1), two_sides=False)[0][2][9]  # A A then the 9
+    2
+    """
+    counts = [int(n) for n in unseen]
+    if not two_sides:
+        by_total = _pair_weights(counts)
+        return [[[sum(row) * counts[x] - 2 * row[x] for x in range(10)] for row in by_total]]
+    # The closed form with c' = c - e[x] for each banker card x, expanded so that what does not
+    # depend on x is summed once: w' = w - d, where d (x's correction) is non-zero at a = x and
+    # a = o - x only. Plain sums over 10**3 cells instead of 10**4 (bench_tables.py).
+    by_total = _pair_weights(counts)
+    pairs = [sum(row) for row in by_total]
+    spread = [[sum(row[a] * counts[(inner - a) % 10] for a in range(10)) for inner in range(10)] for row in by_total]
+    doubles = [[row[inner // 2] + row[inner // 2 + 5] if inner % 2 == 0 else 0 for inner in range(10)]
+               for row in by_total]
+    joint = [[[0] * 10 for _ in range(10)] for _ in range(10)]
+    for x in range(10):
+        if not counts[x]:
+            continue
+        rest = counts[:]  # the banker's card is taken out first
+        rest[x] -= 1
+        less = []  # [outer]: the corrections d as (a, amount) pairs
+        for outer in range(10):
+            double = (2 * x) % 10 == outer
+            less.append(((x, counts[(outer - x) % 10] - 2 * double), ((outer - x) % 10, counts[(outer - x) % 10])))
+        pairs_left = [pairs[o] - sum(amount for _, amount in less[o]) for o in range(10)]
+        for outer in range(10):
+            row, corrections, outer_pairs = by_total[outer], less[outer], pairs_left[outer]
+            for inner in range(10):
+                # Pairs that share a card value: 4 sum_a w'(a, o - a) ([2a = i] - c'[i - a]).
+                fixed = spread[outer][inner] - doubles[outer][inner] - row[(inner - x) % 10]
+                for a, amount in corrections:
+                    fixed -= amount * (counts[(inner - a) % 10] - (2 * a % 10 == inner))
+                    if a == (inner - x) % 10:
+                        fixed += amount
+                deals = outer_pairs * pairs_left[inner] + (2 * outer_pairs if outer == inner else 0) - 4 * fixed
+                joint[outer][inner][x] = counts[x] * deals
+    return joint
 
 
 def banker_values(view: BankerView) -> BankerValues:
-    """Exact expected net result of drawing and of standing (as floats; see :func:`exact_values`)."""
+    """Expected net result of drawing and of standing, as floats, and whether to draw
+    (decided exactly; see :func:`exact_values`)."""
+    draw, stand = exact_values(view)
+    return BankerValues(float(draw), float(stand), draw > stand)
+
+
+def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
+    """The bank's exact expected net result (hundredths, after commission) drawing and standing.
+    Every weight is an integer (the likelihoods scaled by their denominators), so the sums are
+    exact integers and only the two quotients are fractions."""
     two = len(view.sides) == 2
-    weights = joint_counts(view.unseen, two)
-    inner = view.sides[-1]
-    weights = weights * likelihood(inner, view.drawing)[None, :, None]
-    outer = view.sides[0] if two else None
-    if two:
-        weights = weights * likelihood(outer, view.drawing)[:, None, None]
-    draw_result, stand_result = _net_results(
-        view.banker_total, float(view.settled_gain), Fraction(view.commission), inner.third, float(inner.stake),
-        outer.third if two else None, float(outer.stake) if two else None,
-    )
-    total = weights.sum()
-    draw_net = (weights * draw_result).sum()
-    stand_net = (weights * stand_result).sum()
-    return BankerValues(float(draw_net / total), float(stand_net / total))
+    counts = joint_counts(view.unseen, two)
+    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
+    rate = Fraction(view.commission)
 
+    def net(gain: int) -> int:
+        # commission_on, in integers: the rate of a positive gain rounded down to the hundredth
+        return gain - gain * rate.numerator // rate.denominator if gain > 0 else gain
 
-def _net_results(banker_total: int, settled_gain: float, rate: Fraction, inner_third: int | None, inner_stake: float,
-                 outer_third: int | None, outer_stake: float | None) -> tuple[np.ndarray, np.ndarray]:
-    """The bank's net result after commission, drawing and standing, for each hidden total
-    (outer, inner) and banker card: ``outer_stake`` None when one tableau is in play."""
-    draw_gain = stand_gain = settled_gain
-    draw, stand = _results(banker_total, inner_third, False)
-    draw_gain = draw_gain + inner_stake * draw
-    stand_gain = stand_gain + inner_stake * stand
-    if outer_stake is not None:
-        draw, stand = _results(banker_total, outer_third, True)
-        draw_gain = draw_gain + outer_stake * draw
-        stand_gain = stand_gain + outer_stake * stand
-    return _after_commission(draw_gain, rate), _after_commission(stand_gain, rate)
+    def result(side: OpenSide, hidden_total: int, banker_final: int) -> int:
+        final = hidden_total if side.third is None else (hidden_total + side.third) % 10
+        return side.stake * ((banker_final > final) - (banker_final < final))
 
-
-def _after_commission(gains: np.ndarray, rate: Fraction) -> np.ndarray:
-    """Each gain (whole hundredths, held as floats) less the commission the table charges on a
-    positive one: ``rate`` of it, rounded down to the hundredth (``engine.money.commission_on``).
-    The rate's numerator and denominator keep the rounding exact in floats.
-
-    >>> _after_commission(np.array([-500.0, 0.0, 79.0, 80.0, 1000.0]), Fraction(1, 80)).tolist()
-    [-500.0, 0.0, 79.0, 79.0, 988.0]
-    """
-    return gains - np.floor_divide(np.maximum(gains, 0) * rate.numerator, rate.denominator)
+    outer_likes = likes[0] if two else [1]
+    inner_side, inner_likes = view.sides[-1], likes[-1]
+    draw_sum = stand_sum = total = 0
+    for outer_total, outer_like in enumerate(outer_likes):
+        if not outer_like:
+            continue
+        for inner_total, inner_like in enumerate(inner_likes):
+            if not inner_like:
+                continue
+            by_card = counts[outer_total if two else 0][inner_total]
+            totals = (outer_total, inner_total) if two else (inner_total,)
+            stand = net(view.settled_gain + sum(result(s, t, view.banker_total) for s, t in zip(view.sides, totals)))
+            for card, count in enumerate(by_card):
+                if not count:
+                    continue
+                weight = count * outer_like * inner_like
+                drawn = (view.banker_total + card) % 10
+                draw_sum += weight * net(view.settled_gain + sum(result(s, t, drawn)
+                                                                 for s, t in zip(view.sides, totals)))
+                stand_sum += weight * stand
+                total += weight
+    return Fraction(draw_sum, total), Fraction(stand_sum, total)
 
 
 def _net(gain, rate: Fraction):
     """One gain (hundredths) less the commission the table charges on it, exactly."""
     return gain - commission_on(gain, rate) if gain > 0 else gain
-
-
-def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
-    """The same values as exact fractions (slower; for near-ties and tests)."""
-    two = len(view.sides) == 2
-    counts = joint_counts(view.unseen, two)
-    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
-    draw_sum = stand_sum = total = Fraction(0)
-
-    def net(gain):
-        return _net(gain, view.commission)
-
-    def result(side, hidden_total, banker_final):
-        final = hidden_total if side.third is None else (hidden_total + side.third) % 10
-        return side.stake * ((banker_final > final) - (banker_final < final))
-
-    for (outer_total, inner_total, card), count in np.ndenumerate(counts):
-        if not count:
-            continue
-        totals = (outer_total, inner_total) if two else (inner_total,)
-        weight = int(count)
-        for like, hidden in zip(likes, totals):
-            weight *= int(like[hidden])
-        if not weight:
-            continue
-        drawn = (view.banker_total + card) % 10
-        draw_sum += weight * net(view.settled_gain + sum(result(s, t, drawn) for s, t in zip(view.sides, totals)))
-        stand_sum += weight * net(view.settled_gain + sum(result(s, t, view.banker_total)
-                                                          for s, t in zip(view.sides, totals)))
-        total += weight
-    return draw_sum / total, stand_sum / total
 
 
 def _likelihood_ints(side: OpenSide, rules: DrawingRules) -> list[int]:
@@ -327,10 +302,7 @@ class ExactBanqueBanker:
             return BotChoice(ActionKind.STAND, reason="No chips ride on the tableaux in play: standing costs nothing.")
         view = BankerView.of_window(window, self.draw_on_five)
         values = banker_values(view)
-        draws = values.draw > values.stand
-        if abs(values.draw - values.stand) < 1e-9:  # too close for floats: settle it exactly
-            draw, stand = exact_values(view)
-            draws = draw > stand
+        draws = values.draws
         kind = ActionKind.DRAW if draws else ActionKind.STAND
         return BotChoice(kind, reason=describe_values(values, "so I " + ("draw." if draws else "stand.")),
                          public="I draw." if draws else "I stand.", hidden_hand=Hand.BANKER)

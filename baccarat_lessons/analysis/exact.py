@@ -1,20 +1,17 @@
-"""Exact Punto Banco odds for any shoe composition.
+"""Exact Punto Banco odds for any shoe composition, in plain Python.
 
 Dealing six cards always and ignoring the unused ones changes no probability,
 so every coup is one ordered six-card value sequence. The coup an ordered
 sequence produces does not depend on the shoe; only its weight does, and that
 weight depends only on which values it holds (its multiset). So the 10**6
-sequences are played once (through :mod:`.fast_rules`) and grouped into the
-5,005 multisets of six values; for a composition the odds are a 5,005-term
-weighted sum. Pair bets depend on ranks and suits and have closed forms.
+sequences are played once and grouped into the 5,005 multisets of six values;
+for a composition the odds are a 5,005-term weighted sum. Pair bets depend on
+ranks and suits and have closed forms.
 
-Playing the 10**6 sequences takes about 0.3 s, which every new kernel of the app
-used to pay before its first page. The grouped table is therefore kept in a
-per-user cache folder (``$BACCARAT_LESSONS_CACHE``, else
-``$XDG_CACHE_HOME/baccarat-lessons``, else ``~/.cache/baccarat-lessons``), in a
-file named by a hash of the tabulated drawing rules and of the code that derives
-the table, so changed rules or code never read a stale table. Where the folder
-cannot be written the table is simply built in memory.
+The grouped table ships with the package (``data/punto_banco_sequences.json``): it is
+built from the rules by :mod:`.sequence_build` (numpy, 10**6 coups), and a test keeps
+the shipped table equal to the built one. Reading it needs neither numpy nor a cache,
+so the tables show exact odds wherever Python runs, a browser's Pyodide included.
 
 >>> odds = exact_odds(Composition.full(8))
 >>> odds.outcome_counts["banker"]
@@ -25,26 +22,21 @@ cannot be written the table is simply built in memory.
 
 from __future__ import annotations
 
-import hashlib
-import os
-import tempfile
+import json
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
-import numpy as np
-
 from ..engine.bets import BankerPays, BetSpot, CoupFacts, profit_for, settle_bet
-from ..engine.drawing import PUNTO_BANCO, DrawingRules
 from ..engine.errors import SettingsError, ShoeError
 from ..engine.events import Outcome
-from . import fast_rules
 from .composition import Composition
-from .fast_rules import BANKER, PLAYER, TIE, coup_from_values, rule_tables
 
+PLAYER, BANKER, TIE = 0, 1, 2  # the outcome codes of .fast_rules
 OUTCOMES = {PLAYER: Outcome.PLAYER, BANKER: Outcome.BANKER, TIE: Outcome.TIE}
 CARDS_PER_COUP = 6
+SHIPPED_TABLE = Path(__file__).resolve().parent / "data" / "punto_banco_sequences.json"
 
 
 @dataclass(frozen=True)
@@ -67,110 +59,53 @@ class Category:
 
 @dataclass(frozen=True)
 class SequenceTable:
-    """The coups of all six-value sequences, grouped by multiset."""
+    """The coups of all six-value sequences, grouped by multiset (one row per multiset)."""
 
-    multiplicities: np.ndarray  # (groups, 10): how many of each value
-    counts: np.ndarray  # (groups, categories): orderings giving each category
+    multiplicities: tuple[tuple[int, ...], ...]  # [group][value]: how many of each value 0-9
+    counts: tuple[tuple[int, ...], ...]  # [group][category]: orderings giving each category
     categories: tuple[Category, ...]
 
 
-def build_sequence_table(rules: DrawingRules = PUNTO_BANCO) -> SequenceTable:
-    """Play all 10**6 value sequences under ``rules`` and group them (about 0.3 s)."""
-    values = np.indices((10,) * CARDS_PER_COUP).reshape(CARDS_PER_COUP, -1).astype(np.int64)
-    coups = coup_from_values(*values, rules=rules)
-    b7 = (coups.outcome == BANKER) & (coups.banker_total == 7) & (coups.banker_card_count == 3)
-    code = coups.outcome.astype(np.int64) + 3 * (coups.cards_dealt.astype(np.int64) - 4) + 9 * b7
-    categories = tuple(
-        Category(OUTCOMES[o], 4 + d, bool(s)) for s in (0, 1) for d in range(3) for o in (PLAYER, BANKER, TIE)
+def table_json(table: SequenceTable) -> dict:
+    """The table as the shipped file holds it: each multiset as ten digits, value 0 first."""
+    codes = {outcome: code for code, outcome in OUTCOMES.items()}
+    return {
+        "categories": [[codes[c.outcome], c.cards_dealt, c.is_banker_three_card_seven] for c in table.categories],
+        "multiplicities": ["".join(map(str, row)) for row in table.multiplicities],
+        "counts": [list(row) for row in table.counts],
+    }
+
+
+def table_from_json(data: dict) -> SequenceTable:
+    return SequenceTable(
+        tuple(tuple(int(digit) for digit in row) for row in data["multiplicities"]),
+        tuple(tuple(row) for row in data["counts"]),
+        tuple(Category(OUTCOMES[o], d, bool(b7)) for o, d, b7 in data["categories"]),
     )
-    key = (7 ** values).sum(axis=0)
-    groups, inverse = np.unique(key, return_inverse=True)
-    counts = np.bincount(inverse * len(categories) + code, minlength=len(groups) * len(categories))
-    counts = counts.reshape(len(groups), len(categories))
-    used = counts.sum(axis=0) > 0
-    multiplicities = (groups[:, None] // 7 ** np.arange(10)) % 7
-    return SequenceTable(multiplicities, counts[:, used], tuple(c for c, u in zip(categories, used) if u))
 
 
 @lru_cache(maxsize=None)
-def sequence_table(rules: DrawingRules = PUNTO_BANCO) -> SequenceTable:
-    """:func:`build_sequence_table`, read from the cache folder when it holds the table for
-    these rules (about 3 ms), else built and stored there; once per process either way."""
-    path = sequence_table_path(rules)
-    table = _read_table(path) if path is not None else None
-    if table is None:
-        table = build_sequence_table(rules)
-        if path is not None:
-            _write_table(path, table)
+def sequence_table() -> SequenceTable:
+    """The Punto Banco table shipped with the package, read once per process (a few ms).
+
+    >>> table = sequence_table()
+    >>> len(table.multiplicities), sum(map(sum, table.counts)) == 10**CARDS_PER_COUP
+    (5005, True)
+    """
+    table = table_from_json(json.loads(SHIPPED_TABLE.read_text()))
+    assert sum(map(sum, table.counts)) == 10**CARDS_PER_COUP, "the shipped sequence table is incomplete"
     return table
 
 
-def cache_folder() -> Path | None:
-    """Where derived tables are kept for this user (None: no home to keep them in)."""
-    if os.environ.get("BACCARAT_LESSONS_CACHE"):
-        return Path(os.environ["BACCARAT_LESSONS_CACHE"])
-    if os.environ.get("XDG_CACHE_HOME"):
-        return Path(os.environ["XDG_CACHE_HOME"]) / "baccarat-lessons"
-    try:
-        return Path.home() / ".cache" / "baccarat-lessons"
-    except RuntimeError:
-        return None
-
-
-def sequence_table_key(rules: DrawingRules = PUNTO_BANCO) -> str:
-    """A hash of what the table is derived from: the drawing rules as the fast form reads
-    them, and the source of the two modules that derive it (an edit there rebuilds too).
-
-    >>> from dataclasses import replace
-    >>> changed = replace(PUNTO_BANCO, banker_draws_when_player_stood=frozenset(range(5)))
-    >>> sequence_table_key() == sequence_table_key(changed)
-    False
-    """
-    digest = hashlib.sha256()
-    tables = rule_tables(rules)
-    for table in (tables.player_draws, tables.banker_after_stand, tables.banker_after_draw):
-        digest.update(np.ascontiguousarray(table, dtype=np.bool_).tobytes())
-    for module_file in (__file__, fast_rules.__file__):
-        digest.update(Path(module_file).read_bytes())
-    return digest.hexdigest()[:20]
-
-
-def sequence_table_path(rules: DrawingRules = PUNTO_BANCO) -> Path | None:
-    folder = cache_folder()
-    return None if folder is None else folder / f"sequences-{sequence_table_key(rules)}.npz"
-
-
-def _read_table(path: Path) -> SequenceTable | None:
-    """The table stored at ``path``; None when it is missing or not a whole table."""
-    try:
-        with np.load(path, allow_pickle=False) as stored:
-            multiplicities, counts, categories = stored["multiplicities"], stored["counts"], stored["categories"]
-    except (OSError, ValueError, KeyError):
-        return None
-    if counts.sum() != 10**CARDS_PER_COUP or (multiplicities.sum(axis=1) != CARDS_PER_COUP).any():
-        return None
-    return SequenceTable(multiplicities, counts, tuple(
-        Category(OUTCOMES[int(o)], int(d), bool(b7)) for o, d, b7 in categories
-    ))
-
-
-def _write_table(path: Path, table: SequenceTable) -> None:
-    """Store ``table`` at ``path`` atomically (a reader sees the old file or the whole new
-    one); a folder that cannot be written only means the next process builds it again."""
-    codes = {outcome: code for code, outcome in OUTCOMES.items()}
-    categories = np.array([(codes[c.outcome], c.cards_dealt, c.is_banker_three_card_seven)
-                           for c in table.categories], dtype=np.int64)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as out:
-            np.savez(out, multiplicities=table.multiplicities, counts=table.counts, categories=categories)
-        os.replace(temporary, path)
-    except OSError:
-        Path(temporary).unlink(missing_ok=True)
+@lru_cache(maxsize=None)
+def _sparse_rows() -> tuple[tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]], ...]:
+    """Each group's (value, multiplicity) and (category, count) pairs without the zeros: a
+    group holds at most six values and a few categories, so the weighted sum skips the rest."""
+    table = sequence_table()
+    return tuple(
+        (tuple((v, m) for v, m in enumerate(row) if m), tuple((j, n) for j, n in enumerate(counts) if n))
+        for row, counts in zip(table.multiplicities, table.counts)
+    )
 
 
 def falling(n: int, k: int) -> int:
@@ -243,12 +178,15 @@ def exact_odds(
     table = sequence_table()
     by_value = composition.by_value()
     sequences = falling(total, CARDS_PER_COUP)
-    dtype = np.int64 if sequences < 2**62 else object
-    ways = np.ones((CARDS_PER_COUP + 1, 10), dtype=dtype)  # ways[k, v]: falling(count of v, k)
-    for k in range(1, CARDS_PER_COUP + 1):
-        ways[k] = ways[k - 1] * (np.array(by_value, dtype=dtype) - (k - 1))
-    weights = ways[table.multiplicities, np.arange(10)].prod(axis=1)
-    category_counts = [int(x) for x in table.counts.astype(dtype).T @ weights]
+    ways = [[falling(count, k) for k in range(CARDS_PER_COUP + 1)] for count in by_value]  # [v][k]
+    category_counts = [0] * len(table.categories)
+    for values, categories in _sparse_rows():
+        weight = 1
+        for value, multiplicity in values:
+            weight *= ways[value][multiplicity]
+        if weight:
+            for column, count in categories:
+                category_counts[column] += weight * count
     assert sum(category_counts) == sequences
 
     outcome_counts = {o.value.lower(): 0 for o in Outcome}

@@ -31,7 +31,7 @@ import numpy as np
 
 from ..engine.cards import Card
 from ..engine.errors import SettingsError, ShoeError
-from ..engine.shoe import ShoeProcedure, check_decks, make_generator
+from ..engine.shoe import ShoeProcedure, check_decks
 from .composition import FACE_INDEX, FACES
 from .fast_rules import BANKER, PLAYER, TIE
 from .simulate_core import (
@@ -128,7 +128,7 @@ def simulate(
     rounds = check_rounds(rounds)
     decks = check_decks(decks)
     procedure = ShoeProcedure.parse(procedure)
-    rng = make_generator(seed)
+    rng = np.random.default_rng(seed)  # a Generator passed in is used as it is
     began = time.perf_counter()
     tally = _Tally(rounds, keep_rounds)
     # An every-hand "shoe" is the six cards a round can use; batches are counted in cards.

@@ -31,11 +31,10 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Callable
 
-import numpy as np
-
 from ..engine.bots import bot_turn, make_bots
 from ..engine.errors import SettingsError
 from ..engine.money import CHIP, format_chips
+from ..engine.randomness import make_generator
 from ..engine.seated import HOUSE
 from ..engine.tables import new_table
 from ..engine.variants import SEAT_BANKED
@@ -138,7 +137,7 @@ def simulate_table(
         raise SettingsError(f"The Banque banker is 'exact' or 'table'; not '{banker}'.")
     if not isinstance(coups, int) or coups < 1:
         raise SettingsError(f"Simulate at least one coup; {coups!r} is not a number of coups.")
-    rng = np.random.default_rng(seed)
+    rng = make_generator(seed)
     bots = make_bots(rng, seats=range(6))
     banque_banker = ExactBanqueBanker() if banker == "exact" else None
     totals = [dict(net=0, coups_banked=0, bank_result=0, coups_bet=0, bet_result=0, staked=0) for _ in range(6)]

@@ -42,16 +42,14 @@ True
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 from typing import Mapping, NamedTuple, Protocol
-
-import numpy as np
 
 from . import drawing as drawing_rules
 from .drawing import Cell
 from .events import Hand
 from .money import CHIP, show_chips
+from .randomness import child_seeds, make_generator
 from .seated.decisions import HOUSE, ActionKind, DecisionKind, totals_words
 
 DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
@@ -80,15 +78,6 @@ class Bot(Protocol):
     def choose(self, window) -> BotChoice: ...
 
 
-def make_rng(seed) -> random.Random:
-    """A private ``random.Random`` from a seed, a numpy Generator or a Random (never the global one)."""
-    if isinstance(seed, random.Random):
-        return seed
-    if isinstance(seed, np.random.Generator):
-        return random.Random(int(seed.integers(2**63)))
-    return random.Random(seed)
-
-
 def _whole_chips(amount: int) -> int:
     """``amount`` hundredths rounded down to whole chips."""
     return amount // CHIP * CHIP
@@ -105,7 +94,7 @@ class RuleBot:
     """A seat bot that follows the simple stated rules in this module's docstring."""
 
     def __init__(self, seed=None, draw_on_five: Fraction | float = DRAW_ON_FIVE):
-        self.rng = make_rng(seed)
+        self.rng = make_generator(seed)
         self.draw_on_five = draw_on_five
         self._answers = {
             DecisionKind.OFFER_BANK: self.offer_bank, DecisionKind.KEEP_BANK: self.keep_bank,
@@ -221,14 +210,9 @@ def table_banker_choice(window) -> BotChoice:
 
 
 def make_bots(seed=None, seats=range(1, 6), draw_on_five=DRAW_ON_FIVE) -> dict[int, RuleBot]:
-    """One :class:`RuleBot` per seat, each with its own stream from one seed (or Generator)."""
-    if isinstance(seed, np.random.Generator):
-        seed = int(seed.integers(2**63))
-    children = np.random.SeedSequence(seed).spawn(len(seats))
-    return {
-        seat: RuleBot(random.Random(int(child.generate_state(1, np.uint64)[0])), draw_on_five)
-        for seat, child in zip(seats, children)
-    }
+    """One :class:`RuleBot` per seat, each with its own stream from one seed (or ``random.Random``)."""
+    seats = list(seats)
+    return {seat: RuleBot(child, draw_on_five) for seat, child in zip(seats, child_seeds(seed, len(seats)))}
 
 
 def play_bots(

@@ -37,7 +37,7 @@ from .settings import TableSettings
 from .tables import new_table
 from .variants import VARIANTS
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 2: shoes and bots drawn from random.Random (engine.randomness), not numpy
 MAX_ACTIONS = 20_000  # a long classroom session is a few thousand clicks
 SESSION_KINDS = ("bet", "undo", "clear", "rebet", "deal", "new_session", "settings")
 

@@ -25,7 +25,8 @@ from .events import BetSettled, Event
 from .money import format_chips
 from .session_view import session_view
 from .settings import PRESENTATION_SETTINGS, TableSettings
-from .shoe import Shoe, make_generator
+from .randomness import make_generator
+from .shoe import Shoe
 from .variants import PUNTO_BANCO
 
 def _chips(amount) -> str:

@@ -1,6 +1,7 @@
 """The shoe: n decks shuffled together, dealt from the top.
 
-Randomness is injected: pass a seed or a ``numpy.random.Generator``. A stacked
+Randomness is injected: pass a whole-number seed or a ``random.Random``
+(:mod:`.randomness`: the same shoes on a server and in a browser). A stacked
 shoe deals a given card string in order, for scripted rounds and tests.
 
 >>> shoe = Shoe.stacked("2S 2H AC 2D 8C")
@@ -13,14 +14,15 @@ shoe deals a given card string in order, for scripted rounds and tests.
 from __future__ import annotations
 
 import enum
+import numbers
+import random
 from collections import Counter
 from typing import Iterable
-
-import numpy as np
 
 from .cards import RANKS, Card, Rank, full_deck, parse_cards
 from .errors import SettingsError, ShoeError
 from .events import CardsBurned, CutCardAppeared, CutCardPlaced, Event, ShoeShuffled
+from .randomness import make_generator, permutation
 
 RESHUFFLE_BELOW = 20
 CUT_CARD_FROM_BOTTOM = 16
@@ -53,15 +55,8 @@ class ShoeProcedure(enum.Enum):
         raise SettingsError(f"'{text}' is not a shoe procedure; choose one of {names}.")
 
 
-def make_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
-    """A generator from a seed, or the generator itself."""
-    if isinstance(seed, np.random.Generator):
-        return seed
-    return np.random.default_rng(seed)
-
-
 def check_decks(decks: int) -> int:
-    if not isinstance(decks, (int, np.integer)) or isinstance(decks, bool) or not 1 <= decks <= MAX_DECKS:
+    if not isinstance(decks, numbers.Integral) or isinstance(decks, bool) or not 1 <= decks <= MAX_DECKS:
         raise SettingsError(f"A shoe holds 1 to {MAX_DECKS} decks; {decks!r} is not allowed.")
     return int(decks)
 
@@ -72,7 +67,7 @@ class Shoe:
     def __init__(
         self,
         decks: int = 8,
-        seed: int | np.random.Generator | None = None,
+        seed: "int | random.Random | None" = None,
         procedure: ShoeProcedure | str = ShoeProcedure.RESHUFFLE_20,
         order: list[Card] | None = None,
     ):
@@ -117,7 +112,7 @@ class Shoe:
                 asked = first.count(card)
                 raise ShoeError(f"A {decks}-deck shoe holds only {decks} {card.label}; the card string asks for {asked}.")
             rest.remove(card)
-        order = make_generator(seed).permutation(len(rest))
+        order = permutation(make_generator(seed), len(rest))
         return cls(decks=decks, procedure=procedure, order=first + [rest[i] for i in order])
 
     @classmethod
@@ -154,7 +149,7 @@ class Shoe:
     def shuffle(self) -> list[Event]:
         """Gather every card, shuffle, and (casino procedure) burn and cut."""
         deck = full_deck() * self.decks
-        order = self.rng.permutation(len(deck))
+        order = permutation(self.rng, len(deck))
         return self._load([deck[i] for i in order])
 
     def reshuffle_rest(self, seed: int) -> None:
@@ -173,7 +168,7 @@ class Shoe:
             raise ShoeError("A stacked shoe deals its cards in the order given; it is not reshuffled.")
         self.rng = make_generator(seed)
         rest = self._cards[self._position:]
-        self._cards[self._position:] = [rest[i] for i in self.rng.permutation(len(rest))]
+        self._cards[self._position:] = [rest[i] for i in permutation(self.rng, len(rest))]
 
     def _load(self, cards: list[Card]) -> list[Event]:
         self._cards = cards

@@ -17,15 +17,16 @@ the page has shown the round to its end.
 
 from __future__ import annotations
 
+import random
 import secrets
 import time
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..engine.bets import BetSpot, payout_label
 from ..engine.errors import BetError
 from ..engine.money import CHIP, format_chips, show_chips
+from ..engine.randomness import draw_seed
 from ..engine.replay import fingerprint
 from ..engine.session import RoundRecord, Session
 from ..engine.settings import TableSettings
@@ -83,7 +84,7 @@ class PuntoBancoTable(KeptSession):
                                      deal_speed="fast" if self.is_mini else "normal")
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
         # session's root, then one per resume (see surface.saving).
-        root = int(seed.integers(2**63)) if isinstance(seed, np.random.Generator) else \
+        root = draw_seed(seed) if isinstance(seed, random.Random) else \
             secrets.randbits(63) if seed is None else int(seed)
         self.seeds = [root]
         self._start_settings = settings

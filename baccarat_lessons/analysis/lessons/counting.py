@@ -30,6 +30,7 @@ from ...engine.coup import deal_coup
 from ...engine.shoe import Shoe, ShoeProcedure
 from ..composition import Composition
 from ..exact import CARDS_PER_COUP, exact_odds, sequence_table
+from ..sequence_build import sequence_arrays
 
 VALUE_TOKENS = ("10", "A", "2", "3", "4", "5", "6", "7", "8", "9")  # one rank for each value 0-9
 COUNTED_SPOTS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
@@ -82,8 +83,8 @@ def edges_of_value_counts(
     """
     banker_pays = BankerPays(banker_pays)
     counts = np.atleast_2d(np.asarray(value_counts, dtype=np.float64))
-    table = sequence_table()
-    category_counts = table.counts.astype(np.float64)
+    multiplicities, by_category = sequence_arrays()
+    category_counts = by_category.astype(np.float64)
     probabilities = np.empty((counts.shape[0], category_counts.shape[1]))
     for start in range(0, counts.shape[0], ROWS_PER_CHUNK):  # chunks keep memory near 40 MB
         chunk = counts[start:start + ROWS_PER_CHUNK]
@@ -91,9 +92,9 @@ def edges_of_value_counts(
         ways = np.ones((chunk.shape[0], CARDS_PER_COUP + 1, 10))
         for k in range(1, CARDS_PER_COUP + 1):
             ways[:, k] = ways[:, k - 1] * np.maximum(chunk - (k - 1), 0)
-        weights = ways[:, table.multiplicities[:, 0], 0]
+        weights = ways[:, multiplicities[:, 0], 0]
         for value in range(1, 10):
-            weights *= ways[:, table.multiplicities[:, value], value]
+            weights *= ways[:, multiplicities[:, value], value]
         probabilities[start:start + ROWS_PER_CHUNK] = weights @ category_counts
     probabilities /= probabilities.sum(axis=1, keepdims=True)
     return {

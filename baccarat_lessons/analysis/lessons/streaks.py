@@ -25,6 +25,7 @@ import numpy as np
 from ...engine.events import Outcome
 from ..composition import Composition
 from ..exact import CARDS_PER_COUP, OUTCOMES, exact_odds, falling, sequence_table
+from ..sequence_build import sequence_arrays
 from ..fast_rules import coup_from_values
 
 
@@ -50,17 +51,18 @@ def _second_coup_counts(left: np.ndarray) -> np.ndarray:
     """Ordered six-card sequences giving each outcome (Player, Banker, Tie) from each shoe
     of ``left`` (rows of cards left per value), exact in 64-bit integers."""
     table = sequence_table()
-    by_outcome = np.zeros((table.counts.shape[1], 3), dtype=np.int64)
+    multiplicities, counts = sequence_arrays()
+    by_outcome = np.zeros((counts.shape[1], 3), dtype=np.int64)
     code = {outcome: c for c, outcome in OUTCOMES.items()}
     for column, category in enumerate(table.categories):
         by_outcome[column, code[category.outcome]] = 1
-    per_multiset = table.counts.astype(np.int64) @ by_outcome
+    per_multiset = counts @ by_outcome
     ways = np.ones((left.shape[0], CARDS_PER_COUP + 1, 10), dtype=np.int64)
     for k in range(1, CARDS_PER_COUP + 1):
         ways[:, k] = ways[:, k - 1] * (left - (k - 1))
-    weights = ways[:, table.multiplicities[:, 0], 0]
+    weights = ways[:, multiplicities[:, 0], 0]
     for value in range(1, 10):
-        weights *= ways[:, table.multiplicities[:, value], value]
+        weights *= ways[:, multiplicities[:, value], value]
     return weights @ per_multiset
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ...engine.shoe import make_generator
+from ...engine.randomness import make_generator
 from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
 from ..guard import ActionGuard
@@ -34,8 +34,8 @@ INTRO_HTML = (
 class LessonsApp:
     """Variant selector and variant pages; ``widget`` is the root to display.
 
-    ``variant`` is the key of the page shown first; ``seed`` (an int or a numpy
-    Generator) makes every table's shoes reproducible.
+    ``variant`` is the key of the page shown first; ``seed`` (an int or a
+    ``random.Random``) makes every table's shoes reproducible.
     """
 
     def __init__(self, variant: str = "punto-banco", seed=None, defer: bool = False):

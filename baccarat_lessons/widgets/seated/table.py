@@ -22,11 +22,11 @@ refused action shows the engine's sentence and changes nothing.
 
 from __future__ import annotations
 
+import random
 import secrets
 from html import escape
 
 import ipywidgets as widgets
-import numpy as np
 
 from ...analysis.banque_banker import ExactBanqueBanker
 from ...engine.bots import make_bots, play_bots
@@ -35,6 +35,7 @@ from ...engine.events import BetSettled, CardDealt, CoupResult, Hand
 from ...engine.money import CHIP, show_chips  # noqa: F401  (CHIP: doctest)
 from ...engine.seated import HOUSE, ActionKind, Phase
 from ...engine.seated.events import CaptainChanged, PunterNamed
+from ...engine.randomness import child_seeds, draw_seed
 from ...engine.replay import fingerprint
 from ...engine.seated.script import play_choices, scripted_table
 from ...engine.shoe import Shoe
@@ -122,7 +123,7 @@ def choice_words(choice) -> str:
 class SeatedTableView(KeptSession):
     """A seat-banked table for the user (seat 0) and five bots; display ``widget``.
 
-    ``seed`` (an int or a numpy Generator) makes the shoes and the bots reproducible; ``shoe`` deals a given
+    ``seed`` (an int or a ``random.Random``) makes the shoes and the bots reproducible; ``shoe`` deals a given
     (e.g. stacked) shoe in the first session. ``deal_speed`` is the page's pace for revealing a coup.
     """
 
@@ -132,8 +133,8 @@ class SeatedTableView(KeptSession):
             raise ValueError(f"{variant!r} is not a seat-banked variant: use one of {', '.join(SEAT_BANKED)}.")
         self.key = variant
         self.variant = SEAT_BANKED[variant]
-        if isinstance(seed, np.random.Generator):  # the app hands every table one shared generator
-            seed = int(seed.integers(2**63))
+        if isinstance(seed, random.Random):  # the app hands every table one shared generator
+            seed = draw_seed(seed)
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
         # session's root, then one per resume (see surface.saving).
         self.seeds = [secrets.randbits(63) if seed is None else int(seed)]
@@ -168,8 +169,7 @@ class SeatedTableView(KeptSession):
 
     # -- building -------------------------------------------------------------------------
     def _new_table(self, shoe: Shoe | None = None) -> None:
-        child = np.random.SeedSequence(self.seeds[0]).spawn(1)[0]  # the root's first child, as sessions always drew
-        table_seed, bot_seed = (int(x) for x in child.generate_state(2))
+        table_seed, bot_seed = child_seeds(self.seeds[0], 2)
         self.table = (new_table(self.variant, shoe=shoe) if shoe is not None
                       else new_table(self.variant, seed=table_seed))
         self.bots = make_bots(bot_seed)

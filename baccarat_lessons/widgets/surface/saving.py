@@ -41,7 +41,7 @@ from pathlib import Path
 from ...engine.errors import BaccaratError, ReplayError
 from ...engine.replay import fingerprint
 
-RECORD_VERSION = 2  # 2: several seeds, each resume reshuffling the rest of the shoe
+RECORD_VERSION = 3  # 2: several seeds, each resume reshuffling the rest of the shoe; 3: random.Random shoes and bots
 KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
 MAX_RECORD_BYTES = 1_000_000  # a few thousand actions; anything larger is not one of ours
 MAX_ACTIONS = 20_000

@@ -1,0 +1,48 @@
+"""The one generator that decides the shoes and the bots: ``random.Random`` from an int.
+
+The same seed gives the same shoes and the same bot coins wherever Python runs, a
+server's CPython and a browser's Pyodide alike, with nothing but the standard library.
+Seeds and the entropy a resumed session draws are whole numbers, so a record can keep them.
+
+>>> rng = make_generator(7)
+>>> permutation(rng, 5), permutation(make_generator(7), 5) == [4, 1, 0, 3, 2]
+([4, 1, 0, 3, 2], True)
+>>> child_seeds(7, 2) == child_seeds(7, 2), len(set(child_seeds(7, 6)))
+(True, 6)
+>>> make_generator(rng) is rng
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+SEED_BITS = 63  # seeds drawn for children and sessions: whole numbers a JSON record keeps exactly
+
+
+def make_generator(seed: "int | random.Random | None") -> random.Random:
+    """A private generator from a whole-number seed (``None``: fresh entropy), or the generator itself.
+    Never the module's global generator."""
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise TypeError(f"A seed is a whole number or a random.Random; {seed!r} is neither.")
+    return random.Random(seed)
+
+
+def permutation(rng: random.Random, count: int) -> list[int]:
+    """The numbers ``0 .. count - 1`` in an order drawn from ``rng``."""
+    order = list(range(count))
+    rng.shuffle(order)
+    return order
+
+
+def draw_seed(rng: random.Random) -> int:
+    """A whole-number seed drawn from ``rng`` (for a table that the app's one generator feeds)."""
+    return rng.getrandbits(SEED_BITS)
+
+
+def child_seeds(seed: "int | random.Random | None", count: int) -> list[int]:
+    """``count`` independent whole-number seeds from one seed: one stream per bot, say."""
+    rng = make_generator(seed)
+    return [draw_seed(rng) for _ in range(count)]
