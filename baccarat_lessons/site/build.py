@@ -111,7 +111,8 @@ def _jupyterlite(work: Path, out: Path) -> None:
         "federated_extensions": [str(labextensions / name) for name in EXTENSIONS],
     }}
     (work / "jupyter_lite_config.json").write_text(json.dumps(config), encoding="utf-8")
-    run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(work)], "build the JupyterLite site")
+    run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(work)], "build the JupyterLite site",
+        cwd=work)  # it keeps its task database in the working folder
 
 
 def _configure(out: Path, settings: dict) -> None:

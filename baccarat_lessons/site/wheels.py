@@ -79,10 +79,10 @@ def lock_entry(wheel: Path, name: str, version: str, depends: list[str], digest:
     }
 
 
-def run(command: list[str], what: str) -> None:
+def run(command: list[str], what: str, cwd: Path | None = None) -> None:
     """Run a build step, turning its failure into one sentence with the tool's last lines."""
     try:
-        done = subprocess.run(command, capture_output=True, text=True)
+        done = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
     except FileNotFoundError:
         raise SiteBuildError(f"Could not {what}: {command[0]} is not installed.") from None
     if done.returncode != 0:
