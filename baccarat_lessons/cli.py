@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, answer-key.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, site-serve, answer-key.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -133,6 +133,17 @@ def _site(args) -> int:
     return 0
 
 
+def _site_serve(args) -> int:
+    from pathlib import Path
+
+    from .site.serve import serve_site
+
+    try:
+        return serve_site(Path(args.dir), port=args.port, ip=args.ip)
+    except FileNotFoundError as error:
+        raise UsageError(str(error)) from None
+
+
 def _answer_key(args) -> int:
     from pathlib import Path
 
@@ -209,6 +220,12 @@ def build_parser() -> Parser:
     site.add_argument("--lessons-url", default="",
                       help="where the site's visitors find the lessons (the server edition or Binder)")
     site.set_defaults(run=_site)
+
+    site_serve = commands.add_parser("site-serve", help="serve a built site with cache headers (a second visit downloads nothing)")
+    site_serve.add_argument("dir", help="the folder of a site built by baccarat-lessons site")
+    site_serve.add_argument("--port", type=int, default=8000)
+    site_serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0 serves a classroom network)")
+    site_serve.set_defaults(run=_site_serve)
 
     key = commands.add_parser("answer-key", help="write the teacher's answer key (every exercise) as a printable page")
     key.add_argument("--out", default="answer-key.html", help="the HTML file to write (default: answer-key.html)")
