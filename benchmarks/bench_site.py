@@ -7,7 +7,7 @@ cache headers a publisher should send) and opened in headless Chromium; then the
 under ``python -m http.server`` (no cache headers). Prints, without asserting (targets in brackets):
 
 - time to a usable table (the app: a chip of the Punto Banco table on screen; the floor: its
-  button), cold (a new browser profile) and warm (the same profile, a second visit),
+  button), cold (a new browser profile on disk) and warm (the same profile, a second visit),
   and the app's time over the floor's                                     [<= 1.3x the floor]
 - bytes fetched per visit (response bodies over the network, the kernel worker's included; files
   the browser took from its cache count nothing)                        [warm visit <= 1 MiB]
@@ -27,6 +27,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -34,7 +36,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the benchmark's own modules
-from app_server import OFF_MACHINE, USABLE, Server, _free_port, _launch, _load_average, _percentiles  # noqa: E402
+from app_server import (  # noqa: E402
+    CHROMIUM, CHROMIUM_ARGS, OFF_MACHINE, USABLE, Server, _free_port, _load_average,
+)
 
 from baccarat_lessons.site import build_site  # noqa: E402
 
@@ -90,22 +94,26 @@ async def visit(context, url: str, ready: str, framed: bool = True) -> tuple[flo
     return seconds, fetched, len(responses)
 
 
-async def bench_one(browser, label: str, url: str, ready: str, visits: int, framed: bool = True) -> dict:
-    context = await browser.new_context()
+async def bench_one(playwright, label: str, url: str, ready: str, visits: int, framed: bool = True) -> dict:
+    # A profile on disk, as a visitor's browser has: a new context (incognito) keeps its HTTP cache
+    # in memory and does not keep Pyodide's 9.6 MB wasm, so every "warm" visit would fetch it again.
+    profile = tempfile.mkdtemp(prefix="bench_site_profile_")
+    context = await playwright.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     context.off_machine = []
     context.on("request", lambda request: OFF_MACHINE.match(request.url) and context.off_machine.append(request.url))
     figures = [await visit(context, url, ready, framed) for _ in range(visits)]
     await context.close()
+    shutil.rmtree(profile, ignore_errors=True)
     cold, warm = figures[0], figures[1:]
     line = f"{label:<46} cold {cold[0]:6.2f} s {cold[1] / MIB:7.2f} MiB ({cold[2]} requests)"
     if warm:
-        warm_seconds = _percentiles([seconds for seconds, _, _ in warm])["median"]
+        warm_seconds = statistics.median(seconds for seconds, _, _ in warm)
         warm_bytes = max(fetched for _, fetched, _ in warm)
         line += f" | warm {warm_seconds:6.2f} s {warm_bytes / MIB:7.3f} MiB ({warm[-1][2]} requests)"
     print(line)
     if context.off_machine:
         print(f"    LEFT 127.0.0.1: {context.off_machine[:5]}")
-    return {"cold": cold[0], "warm": _percentiles([s for s, _, _ in warm])["median"] if warm else None,
+    return {"cold": cold[0], "warm": statistics.median(s for s, _, _ in warm) if warm else None,
             "warm_bytes": max((f for _, f, _ in warm), default=None)}
 
 
@@ -121,7 +129,6 @@ async def main_async(visits: int) -> None:
     print(f"load average before: {_load_average()}; {visits} visits each (the first cold, the rest warm)")
     results = {}
     async with async_playwright() as playwright:
-        browser = await _launch(playwright)
         for label, site, ready, command in (
             ("floor: one button, site-serve", floor_site, FLOOR_READY, site_serve),
             ("app: Punto Banco table, site-serve", app_site, APP_READY, site_serve),
@@ -129,17 +136,16 @@ async def main_async(visits: int) -> None:
         ):
             server = StaticServer(command, site)
             try:
-                results[label] = await bench_one(browser, label, server.url, ready, visits)
+                results[label] = await bench_one(playwright, label, server.url, ready, visits)
             finally:
                 server.stop()
         voila = Server(preheat=True)
         try:
             voila.wait_for_pool(1)
             voila.wait_for_idle_kernels()
-            await bench_one(browser, "server app (baccarat-lessons app), preheated", voila.url, USABLE, 1, framed=False)
+            await bench_one(playwright, "server app (baccarat-lessons app), preheated", voila.url, USABLE, 1, framed=False)
         finally:
             voila.stop()
-        await browser.close()
     floor, app = results["floor: one button, site-serve"], results["app: Punto Banco table, site-serve"]
     print(f"app / floor, cold: {app['cold'] / floor['cold']:.2f}x  [target <= 1.3x]")
     if app["warm"] is not None:

@@ -15,16 +15,26 @@ import shutil
 import pytest
 from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
 
+from baccarat_lessons.engine.coup import deal_coup
+from baccarat_lessons.engine.events import Outcome
+from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.site.build import KERNEL_SETTINGS
 
 from .conftest import SITE_READY_MS, serve_static, watched_context
 from .test_app_browser import check_round_settled, play_round, table_of
+from .test_roles_browser import ROLES, _play_coup
+from .test_staged_links_browser import LINKS
 
 pytestmark = pytest.mark.browser
 
 
 def app_frame(page):
     return page.frame_locator("#app")
+
+
+def the_frame(page):
+    """The app's frame as a Playwright Frame (for waits that run script in it)."""
+    return page.locator("#app").element_handle().content_frame()
 
 
 def open_site(context, url):
@@ -37,6 +47,29 @@ def open_site(context, url):
     page.goto(url)
     table_of(app_frame(page)).locator(".bl-deal").first.wait_for(state="visible", timeout=SITE_READY_MS)
     return page
+
+
+@pytest.fixture(scope="module")
+def link_page(browser, site_url):
+    """One page the staged-link tests navigate from link to link (each opens a new kernel)."""
+    context = watched_context(browser)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    assert context.blocked == [], "a staged coup asked a server other than 127.0.0.1"
+    context.close()
+
+
+def open_link(page, site_url, key, query):
+    page.goto(f"{site_url}?{query}" if query else site_url)
+    frame = app_frame(page)
+    if query is None:
+        frame.locator(".bl-variant-selector button", has_text="Chemin de Fer").click()
+    surface = frame.locator(f".bl-page-{key} .bl-table .bls")
+    surface.wait_for(state="visible", timeout=SITE_READY_MS)
+    if query:
+        frame.locator(".bl-app-message", has_text="staged a coup").wait_for(timeout=SITE_READY_MS)
+    return frame, surface
 
 
 @pytest.fixture(scope="module")
@@ -129,3 +162,36 @@ def test_a_reload_resumes_the_session(site_page):
 
 def test_no_console_errors(site_page):
     assert site_page.console_errors == []
+
+
+@pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte"])
+def test_a_staged_link_opens_its_coup(link_page, site_url, key):
+    query, said = LINKS[key]
+    frame, _ = open_link(link_page, site_url, key, query)
+    table = frame.locator(f".bl-page-{key} .bl-table")
+    assert said in table.locator(".bl-message").first.inner_text()
+    if key == "chemin-de-fer":  # the banker sees the punter's cards as backs until they are shown
+        assert table.locator('.bls-felt [aria-label="9 of hearts, turned sideways"]').count() == 1
+        assert table.locator('.bls-felt [aria-label="2 of spades"]').count() == 0
+
+
+@pytest.mark.parametrize("key,role,query", [entry for entry in ROLES if entry[0] != "punto-banco"],
+                         ids=[f"{k}-{r}" for k, r, _ in ROLES if k != "punto-banco"])
+def test_a_coup_in_each_role_by_clicks(link_page, site_url, key, role, query):
+    _, surface = open_link(link_page, site_url, key, query)
+    statuses = _play_coup(the_frame(link_page), surface, key, role)
+    if role in ("banker", "punter", "captain"):
+        assert any(role in status.lower() for status in statuses), statuses
+    assert surface.locator(".bls-card").count() >= 4
+    assert surface.locator(".bls-badge").count() >= 1
+
+
+def test_a_staged_mini_baccarat_round_ends_as_the_engine_deals_it(link_page, site_url):
+    query, _ = LINKS["mini-baccarat"]
+    frame, _ = open_link(link_page, site_url, "mini-baccarat", query)
+    table = table_of(frame, "mini-baccarat")
+    before = play_round(table, "10", "banker")
+    check_round_settled(table, before)
+    coup = deal_coup(Shoe.stacked("KS 9H 8D 10C"))  # the engine's own deal of the link's cards
+    assert coup.outcome is Outcome.BANKER
+    assert f"Banker wins, {coup.banker_total} to {coup.player_total}" in table.locator(".bl-reveal").inner_text()
