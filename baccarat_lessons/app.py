@@ -47,12 +47,12 @@ TEMPLATE = "baccarat-lessons"
 
 # The notebook Voilà renders. The same two lines are written to a temporary
 # notebook when the package is installed without its repository (no notebooks/).
-APP_SOURCES = (  # the cells of notebooks/app.ipynb: the app, then the staged link of the page's address
+APP_SOURCES = (  # the cell of notebooks/app.ipynb
     "from baccarat_lessons.widgets.app import LessonsApp\n\n"
     "# The first page shows its table first; its guide, records and rules follow once the table is drawn.\n"
+    "# The page itself sends its address, so a staged link (?variant=…&shoe=…&role=…&choices=…)\n"
+    "# opens the same coup for the whole class.\n"
     "app = LessonsApp(defer=True)\napp.widget",
-    "# A staged link (?variant=…&shoe=…&role=…&choices=…) opens the same coup for the whole class.\n"
-    "from baccarat_lessons.widgets.app.links import page_query\n\napp.open_link(page_query())",
 )
 
 # Idle kernels of closed pages are shut down after this long (Voilà cannot always
@@ -84,7 +84,7 @@ def written_notebook(folder: Path | None = None) -> Path:
     folder = Path(folder or tempfile.mkdtemp(prefix="baccarat_lessons_"))
     notebook = {
         "cells": [{"cell_type": "code", "execution_count": None, "id": cell_id, "metadata": {},
-                   "outputs": [], "source": source} for cell_id, source in zip(("app", "link"), APP_SOURCES)],
+                   "outputs": [], "source": source} for cell_id, source in zip(("app",), APP_SOURCES)],
         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
                      "title": "Baccarat lessons"},
         "nbformat": 4,

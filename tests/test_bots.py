@@ -1,7 +1,8 @@
 """Rule bots: stated rules, legal choices, reproducible from a seed; each decides from its
 seat's window. Amounts are hundredths of a chip (``CHIP`` = 100)."""
 
-import numpy as np
+import random
+
 import pytest
 
 from baccarat_lessons.engine.bots import BotChoice, RuleBot, make_bots, play_bots, table_banker_choice
@@ -130,9 +131,11 @@ def test_same_seed_same_game():
     assert play(11) != play(12)
 
 
-def test_bots_accept_a_numpy_generator():
-    bots = make_bots(np.random.default_rng(5))
-    assert sorted(bots) == [1, 2, 3, 4, 5]
+def test_bots_take_their_streams_from_one_random_generator():
+    one, two = make_bots(random.Random(5)), make_bots(random.Random(5))
+    assert sorted(one) == [1, 2, 3, 4, 5]
+    assert [bot.rng.random() for bot in one.values()] == [bot.rng.random() for bot in two.values()]
+    assert len({bot.rng.random() for bot in make_bots(5).values()}) == 5  # a stream per seat
 
 
 def test_simple_banque_banker_plays_the_table_against_the_bigger_stake():

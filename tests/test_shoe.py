@@ -1,14 +1,16 @@
 """The shoe and its three procedures (SPEC §2, §2.1)."""
 
+import random
 from collections import Counter
 
-import numpy as np
 import pytest
 
 from baccarat_lessons.engine.cards import Card, full_deck, parse_cards
 from baccarat_lessons.engine.coup import deal_coup
 from baccarat_lessons.engine.errors import SettingsError, ShoeError
 from baccarat_lessons.engine.shoe import Shoe, ShoeProcedure
+
+SEED_2026_TOP_SIX = ["4D", "JH", "2D", "QH", "10H", "AH"]  # Shoe(1, seed=2026), CPython 3.11
 
 
 def kinds(events):
@@ -36,8 +38,20 @@ def test_a_shuffled_shoe_holds_exactly_its_decks(decks):
 def test_the_seed_decides_the_order():
     assert Shoe(8, seed=5).remaining_cards == Shoe(8, seed=5).remaining_cards
     assert Shoe(8, seed=5).remaining_cards != Shoe(8, seed=6).remaining_cards
-    generator = np.random.default_rng(5)
+    generator = random.Random(5)  # the one generator (engine.randomness): a seed or a random.Random
     assert Shoe(8, seed=generator).remaining_cards == Shoe(8, seed=5).remaining_cards
+
+
+def test_a_seed_deals_the_same_shoe_wherever_python_runs():
+    """random.Random's shuffle from a whole-number seed is fixed by Python itself (the Mersenne
+    Twister and ``_randbelow``), so a server and the browser's Pyodide deal this same shoe."""
+    assert [str(card) for card in Shoe(1, seed=2026).remaining_cards[:6]] == SEED_2026_TOP_SIX
+
+
+def test_a_seed_that_is_not_a_whole_number_is_refused():
+    for seed in (1.5, "7", True):
+        with pytest.raises(TypeError, match="whole number"):
+            Shoe(1, seed=seed)
 
 
 def test_the_first_coup_reports_the_first_shuffle_once():

@@ -24,8 +24,8 @@ charges it: stakes are hundredths of a chip, and the commission is the rate of
 the gain rounded down to the hundredth. The banker draws when drawing is worth
 strictly more.
 
-The count uses closed forms so a decision takes a few hundredths of a
-millisecond: with ``w(u, v) = c[u] (c[v] - [u = v])`` the ordered pair weights
+The count uses closed forms, in plain integers (no numpy: the tables run in a browser's
+Pyodide too), so a decision takes about two milliseconds: with ``w(u, v) = c[u] (c[v] - [u = v])`` the ordered pair weights
 of a count vector ``c`` and ``T2[t]`` their sum over pairs of total ``t``, the
 joint weight of a pair total ``t`` and a following card ``x`` is
 ``T2[t] c[x] - 2 w(x, t - x)``. For two pairs, the banker's card is taken out
@@ -211,7 +211,7 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
         return side.stake * ((banker_final > final) - (banker_final < final))
 
     outer_likes = likes[0] if two else [1]
-    inner_side, inner_likes = view.sides[-1], likes[-1]
+    inner_likes = likes[-1]
     draw_sum = stand_sum = total = 0
     for outer_total, outer_like in enumerate(outer_likes):
         if not outer_like:

@@ -5,8 +5,8 @@ server's CPython and a browser's Pyodide alike, with nothing but the standard li
 Seeds and the entropy a resumed session draws are whole numbers, so a record can keep them.
 
 >>> rng = make_generator(7)
->>> permutation(rng, 5), permutation(make_generator(7), 5) == [4, 1, 0, 3, 2]
-([4, 1, 0, 3, 2], True)
+>>> permutation(rng, 5), permutation(make_generator(7), 5) == [4, 0, 3, 1, 2]
+([4, 0, 3, 1, 2], True)
 >>> child_seeds(7, 2) == child_seeds(7, 2), len(set(child_seeds(7, 6)))
 (True, 6)
 >>> make_generator(rng) is rng

@@ -45,8 +45,8 @@ from .status import status_items
 from .steps import steps_from_events
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds, seal,
-                             session_key, setting_value, settings_from, settings_json, unreadable)
+from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds,
+                             default_records, setting_value, settings_from, settings_json, unreadable)
 from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
@@ -72,11 +72,13 @@ class PuntoBancoTable(KeptSession):
     """A Punto Banco or Mini Baccarat table; display ``table.widget``.
 
     ``shoe`` deals a given shoe (a stacked one for lessons and tests) until the
-    next new session.
+    next new session. ``keeping`` is how the page keeps the session's record (see
+    :func:`.surface.saving.default_records`: sealed on a server, plain in the browser edition).
     """
 
     def __init__(self, variant: str | Variant = "punto-banco", settings: TableSettings | None = None,
-                 seed=None, shoe: Shoe | None = None, defer: bool = False):
+                 seed=None, shoe: Shoe | None = None, defer: bool = False, keeping=None):
+        self.keeping = keeping or default_records()  # sealed on a server, plain in the browser edition
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.is_mini = self.variant.key == MINI_BACCARAT.key
         if settings is None:
@@ -358,7 +360,7 @@ class PuntoBancoTable(KeptSession):
         return self.session.shoe
 
     def record(self) -> dict:
-        """This session as a record to keep (unsealed: :func:`.surface.saving.seal` seals it)."""
+        """This session as a record to keep (unsealed: :class:`.surface.saving.PlainRecords` or the sealing keep it)."""
         balance = self.session.balance
         return {"variant": self.variant.key, "seeds": list(self.seeds), "settings": settings_json(self._start_settings),
                 "actions": self.log, "fingerprint": fingerprint(self.session),
@@ -366,7 +368,7 @@ class PuntoBancoTable(KeptSession):
 
     def _save(self) -> None:
         if self.resumable and not self._replaying:
-            self.surface.saved = seal(self.record(), session_key())
+            self.surface.saved = self.keeping.close(self.record())
 
     def _replay(self, record: dict) -> None:
         actions = checked_actions(record.get("actions"))

@@ -187,7 +187,7 @@ def test_the_app_page_and_its_static_files_are_served(quiet_app):
     status, _, body = fetch(quiet_app["port"], "/")
     assert status == 200
     page = body.decode("utf-8")
-    for source_line in ("from baccarat_lessons.widgets.app import LessonsApp", "app.open_link(page_query())"):
+    for source_line in ("from baccarat_lessons.widgets.app import LessonsApp", "app = LessonsApp(defer=True)"):
         assert source_line not in page
     stylesheet = re.search(r'href="(/voila/templates/baccarat-lessons/static/[^"?]+)', page)
     assert stylesheet, "the page links no template stylesheet"

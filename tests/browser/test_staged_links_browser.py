@@ -38,7 +38,9 @@ def test_a_staged_link_opens_the_staged_coup(browser, app_url, screenshot, key):
         table = page.locator(f".bl-page-{key} .bl-table")
         table.wait_for(state="visible", timeout=PAGE_READY_MS)
         page.locator(".bl-app-message", has_text="staged a coup").wait_for(timeout=PAGE_READY_MS)
-        assert said in table.locator(".bl-message").first.inner_text()
+        # The page sends its address once it has drawn the first table, so the staged coup may still
+        # be on its way to the page (it is dealt after the page has shown "Dealing…").
+        table.locator(".bl-message", has_text=said).first.wait_for(timeout=PAGE_READY_MS)
         if key == "chemin-de-fer":
             buttons = table.locator(".bl-decision:not([disabled])").all_inner_texts()
             assert buttons == ["Draw", "Stand"]

@@ -18,7 +18,7 @@ from baccarat_lessons.widgets import PuntoBancoTable
 from baccarat_lessons.widgets.history_download import COLUMNS, HistoryDownloads, history_csv, history_json
 
 
-def _session(rounds: int = 40, seed: int = 5) -> Session:
+def _session(rounds: int = 40, seed: int = 2) -> Session:  # seed 2: 100 rounds never run out of chips
     session = Session(seed=seed)
     spots = [("banker", 10), ("player", 5), ("tie", 5)]
     for number in range(rounds):

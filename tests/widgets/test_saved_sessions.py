@@ -12,7 +12,7 @@ import pytest
 
 from baccarat_lessons.engine.replay import fingerprint
 from baccarat_lessons.widgets.seated import SeatedTableView
-from baccarat_lessons.widgets.surface import saving
+from baccarat_lessons.widgets.surface import sealing
 from baccarat_lessons.widgets.table import PuntoBancoTable
 
 KEYS = ["punto-banco", "mini-baccarat", "chemin-de-fer", "banque-ouverte", "banque-limitee"]
@@ -21,7 +21,7 @@ KEYS = ["punto-banco", "mini-baccarat", "chemin-de-fer", "banque-ouverte", "banq
 @pytest.fixture(autouse=True)
 def own_key(tmp_path, monkeypatch):
     """Each test's server secret in its own file (none in the home directory)."""
-    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(tmp_path / "session.key"))
+    monkeypatch.setenv(sealing.KEY_FILE_VARIABLE, str(tmp_path / "session.key"))
 
 
 def new_table(key, seed):
@@ -57,7 +57,11 @@ def play(table, moves: int, seed: int = 1) -> None:
 
 
 def resume(table, stored, source="storage"):
-    table.surface.handle({"kind": "RESUME", "record": stored, "source": source})
+    """As the page sends what its storage kept when it draws the table, or a file the student opened."""
+    if source == "storage":
+        table.surface.handle({"kind": "PAGE", "query": "", "kept": stored})
+    else:
+        table.surface.handle({"kind": "RESUME", "record": stored, "source": source})
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -161,7 +165,7 @@ def test_an_edited_record_gives_a_fresh_session_and_one_sentence(key):
     stored = json.loads(json.dumps(table.surface.saved))
     for what, record in tampered(stored).items():
         again = new_table(key, seed=22)
-        resume(again, record)
+        resume(again, record, source="file" if record is None else "storage")  # None: a file too large to send
         view = engine_of(again).view(0)
         assert view.coups_played == 0, what  # a fresh session
         assert view.seats[0].balance == 100 * 100, what  # the starting chips, nothing from nowhere
@@ -178,7 +182,7 @@ def test_a_record_of_another_server_or_another_table_is_refused(tmp_path, monkey
     resume(other, stored)
     assert other.surface.message["text"] == ("This saved session is not a Banque ouverte session; "
                                             "a fresh session starts instead.")
-    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(tmp_path / "another-server.key"))
+    monkeypatch.setenv(sealing.KEY_FILE_VARIABLE, str(tmp_path / "another-server.key"))
     elsewhere = new_table("chemin-de-fer", seed=33)
     resume(elsewhere, stored)
     assert "saved by another server" in elsewhere.surface.message["text"]
@@ -233,10 +237,10 @@ def test_the_server_key_is_made_readable_by_its_user_only(tmp_path, monkeypatch)
     import stat
 
     path = tmp_path / "fresh" / "session.key"
-    monkeypatch.setenv(saving.KEY_FILE_VARIABLE, str(path))
+    monkeypatch.setenv(sealing.KEY_FILE_VARIABLE, str(path))
     old = os.umask(0)  # even with nothing masked, the file is never wider than 0o600
     try:
-        key = saving.session_key()
+        key = sealing.session_key()
     finally:
         os.umask(old)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600

@@ -27,6 +27,7 @@ import numpy as np
 
 from ...engine.bets import BankerPays, BetSpot, settle_bet
 from ...engine.coup import deal_coup
+from ...engine.randomness import make_generator
 from ...engine.shoe import Shoe, ShoeProcedure
 from ..composition import Composition
 from ..exact import CARDS_PER_COUP, exact_odds, sequence_table
@@ -158,7 +159,7 @@ def deal_shoe_compositions(decks: int = 8, shoe_count: int = 20, seed=None, prog
     cards left of each value before every coup, and which shoe each coup came from.
 
     ``progress(done, total)`` is called after each shoe (a notebook's progress bar)."""
-    rng = np.random.default_rng(seed)
+    rng = make_generator(seed)  # the engine's own generator: the shoes the tables deal from this seed
     rows, shoe_index = [], []
     for index in range(shoe_count):
         shoe = Shoe(decks, seed=rng, procedure=ShoeProcedure.CASINO)

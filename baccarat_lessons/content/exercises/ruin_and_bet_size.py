@@ -44,7 +44,8 @@ EXERCISES = (
         choices=("The coups are rare and their edge tiny, so the stakes and the gain are tiny",
                  "Kelly betting is too bold for Baccarat", "The house edge returns on the next coup"),
         correct="The coups are rare and their edge tiny, so the stakes and the gain are tiny",
-        explanation="Stake ∝ edge and gain ∝ stake × edge, so the gain goes with edge²: a 0.1% edge on the one or two "
-                    "favourable coups in forty shoes earns about a hundred-thousandth of a chip per shoe.",
+        explanation="Stake ∝ edge and gain ∝ stake × edge, so the gain goes with edge²: a 0.1% edge earns about "
+                    "a thousandth of a chip on its coup (1.1 chips × 0.001), and such coups come a handful of times "
+                    "in forty shoes.",
     ),
 )

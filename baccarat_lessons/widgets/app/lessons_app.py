@@ -43,6 +43,7 @@ class LessonsApp:
         self.rng = make_generator(seed)
         self.pages: dict[str, VariantPageView] = {}
         self._defer = defer  # the first page: its table first, the rest once the page shows it
+        self._link_read = False  # a page's address is read once: the first table drawn sends it
         self.selector = widgets.ToggleButtons(
             options=[(v.name, v.key) for v in VARIANTS.values()],
             value=variant,
@@ -77,6 +78,14 @@ class LessonsApp:
         else:
             self.widget.remove_class("bl-projector")
 
+    def _page_link(self, query: str) -> None:
+        """The query string of the page's address, sent by the first table the page draws: a staged
+        link is opened once (the tables drawn after it send the same address)."""
+        if self._link_read:
+            return
+        self._link_read = True
+        self.open_link(query)
+
     def open_link(self, query: str | None) -> None:
         """Open the staged coup a link asks for (``?variant=…&shoe=…&role=…&choices=…``, see
         :mod:`.links`); a bad link says why in one sentence over the normal table."""
@@ -100,6 +109,7 @@ class LessonsApp:
         self.guard.clear()
         if key not in self.pages:
             self.pages[key] = VariantPageView(VARIANTS[key], seed=self.rng, defer=self._defer)
+            self.pages[key].table.surface.on_link = self._page_link
             self._defer = False
             self.widget.children = (*self.widget.children, self.pages[key].widget)  # pages follow the header
         for page_key, page in self.pages.items():

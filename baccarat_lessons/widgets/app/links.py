@@ -7,7 +7,9 @@ the choices up to the moment to discuss already taken (``choices``: ``punter``,
 Baccarat the next deal uses the cards (no role, no choices: nobody chooses there).
 After the staged cards the shoe goes on, shuffled, so play can continue. A bad link
 raises a :class:`~baccarat_lessons.engine.errors.SettingsError` with one sentence;
-the app shows it over the normal table.
+the app shows it over the normal table. The page reads its own address and sends the query
+string to the kernel (the table surface's "PAGE" message), on a server and in the browser
+edition alike; the app opens it with :meth:`LessonsApp.open_link`.
 
 >>> link = parse_link("variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker&choices=punter:draw")
 >>> link.variant.key, link.cards, link.role, link.choices
@@ -21,14 +23,8 @@ baccarat_lessons.engine.errors.SettingsError: There is no variant 'blackjack'; c
 
 from __future__ import annotations
 
-import asyncio
-import json
-import os
-import threading
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs
-
-from tornado.websocket import websocket_connect
 
 from ...engine.cards import parse_cards
 from ...engine.errors import BaccaratError, SettingsError
@@ -75,44 +71,6 @@ def parse_link(query: str | None) -> StagedLink | None:
         if role not in roles_of(variant):
             raise SettingsError(f"At {variant.name} you can be {', '.join(roles_of(variant))}; not '{role}'.")
     return StagedLink(variant, cards, role, choices)
-
-
-def page_query() -> str:
-    """The query string of the page that runs this kernel: under Voilà the request's, elsewhere
-    (JupyterLab, nbval) empty.
-
-    A kernel Voilà started for a request has it in its environment. A preheated kernel ran the
-    notebook before anyone asked for the page, so it waits here for Voilà to send the request on
-    its query websocket — the protocol of ``voila.utils.wait_for_request``, spoken with tornado
-    (already loaded in every kernel): importing ``voila.utils`` would load the Jupyter server
-    and cost each new session about 1.5 s of CPU and 40 MB (measured by benchmarks/bench_app.py).
-    """
-    if os.environ.get("VOILA_PREHEAT", "False") == "False":
-        return os.environ.get("QUERY_STRING", "")
-    protocol = os.environ.get("VOILA_WS_PROTOCOL", "ws")
-    host = f"{os.environ.get('VOILA_APP_IP', '127.0.0.1')}:{os.environ.get('VOILA_APP_PORT', '8866')}"
-    base = os.environ.get("VOILA_WS_BASE_URL", os.environ.get("VOILA_SERVER_URL", "/"))
-    url = f"{protocol}://{host}{base}voila/query/{os.environ.get('VOILA_KERNEL_ID', '')}"
-    found: dict = {}
-
-    def receive() -> None:  # its own loop, in its own thread: the kernel's loop is busy running this cell
-        async def ask() -> None:
-            connection = await websocket_connect(url, connect_timeout=5)
-            message = await connection.read_message()
-            connection.close()
-            if message:
-                found.update(json.loads(message))
-        try:
-            asyncio.run(ask())
-        except (OSError, ValueError, asyncio.TimeoutError):
-            pass  # no request info: the app opens without a staged coup
-
-    waiter = threading.Thread(target=receive)
-    waiter.start()
-    waiter.join()
-    for name, value in found.items():
-        os.environ[name] = value
-    return os.environ.get("QUERY_STRING", "")
 
 
 def _one(fields: dict, name: str) -> str | None:

@@ -46,8 +46,8 @@ from ..guard import ActionGuard
 from ..steps import steps_from_events
 from ..styles import style_widget
 from ..surface import TableSurface
-from ..surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds, seal,
-                             session_key, unreadable)
+from ..surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds,
+                             default_records, unreadable)
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
@@ -125,14 +125,16 @@ class SeatedTableView(KeptSession):
 
     ``seed`` (an int or a ``random.Random``) makes the shoes and the bots reproducible; ``shoe`` deals a given
     (e.g. stacked) shoe in the first session. ``deal_speed`` is the page's pace for revealing a coup.
+    ``keeping``: how the page keeps the session's record (:func:`..surface.saving.default_records`).
     """
 
     def __init__(self, variant: str = "chemin-de-fer", seed=None, shoe: Shoe | None = None,
-                 deal_speed: str = "fast", banque_banker: str = "exact"):
+                 deal_speed: str = "fast", banque_banker: str = "exact", keeping=None):
         if variant not in SEAT_BANKED:
             raise ValueError(f"{variant!r} is not a seat-banked variant: use one of {', '.join(SEAT_BANKED)}.")
         self.key = variant
         self.variant = SEAT_BANKED[variant]
+        self.keeping = keeping or default_records()  # sealed on a server, plain in the browser edition
         if isinstance(seed, random.Random):  # the app hands every table one shared generator
             seed = draw_seed(seed)
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
@@ -275,7 +277,7 @@ class SeatedTableView(KeptSession):
         return self.table.shoe
 
     def record(self) -> dict:
-        """This session as a record to keep (unsealed: :func:`..surface.saving.seal` seals it)."""
+        """This session as a record to keep (unsealed: :class:`..surface.saving.PlainRecords` or the sealing keep it)."""
         you = self.table.view(0).seats[0]
         return {"variant": self.key, "seeds": list(self.seeds), "actions": self.log,
                 "fingerprint": fingerprint(self.table),
@@ -283,7 +285,7 @@ class SeatedTableView(KeptSession):
 
     def _save(self) -> None:
         if self.resumable and not self._replaying:
-            self.surface.saved = seal(self.record(), session_key())
+            self.surface.saved = self.keeping.close(self.record())
 
     def _start_fresh(self) -> None:
         """A new session on a new random shoe (a kept session that could not be resumed)."""

@@ -1,5 +1,9 @@
 """Reading a message from the browser: untrusted, checked before anything acts on it.
 
+Every message first goes through :func:`plain`, the one place where what the two kernels do
+to a browser's ``null`` is undone: a server's kernel hands Python ``None``, the browser
+edition's (Pyodide) hands it ``pyodide.ffi.jsnull``; after ``plain`` both are ``None``.
+
 The table surface sends ``{"kind": ..., "amount": ..., "side": ..., "turn": ...}``.
 ``turn`` is the redraw the page was showing when the user clicked: a message from an
 older redraw (the second click of a double-click on Deal or Banco!) is stale and is
@@ -19,6 +23,7 @@ baccarat_lessons.widgets.surface.messages.MessageError: This table has no action
 
 from __future__ import annotations
 
+import sys
 from typing import Collection, NamedTuple
 
 from ...engine.errors import BaccaratError
@@ -35,6 +40,38 @@ class Message(NamedTuple):
     kind: str
     amount: int | None  # hundredths of a chip
     side: str | None
+
+
+def browser_null(platform: str = sys.platform):
+    """What a browser's ``null`` arrives as in this kernel: ``pyodide.ffi.jsnull`` in Pyodide, else
+    None (a server's kernel decodes JSON, where null is None already)."""
+    if platform != "emscripten":
+        return None
+    from pyodide.ffi import jsnull  # only in the browser edition, where Pyodide is the interpreter
+
+    return jsnull
+
+
+def plain(content, null=None):
+    """``content`` with every ``null`` (the value :func:`browser_null` gives) as None, in dicts and
+    lists at any depth; ``null=None`` (a server): ``content`` as it is.
+
+    >>> NULL = object()  # stands for pyodide.ffi.jsnull in a test on a server
+    >>> plain({"kind": "PAGE", "kept": NULL, "list": [1, NULL]}, null=NULL)
+    {'kind': 'PAGE', 'kept': None, 'list': [1, None]}
+    """
+    if null is None:
+        return content
+    if content is null:
+        return None
+    try:
+        if isinstance(content, dict):
+            return {key: plain(value, null) for key, value in content.items()}
+        if isinstance(content, list):
+            return [plain(value, null) for value in content]
+    except RecursionError:  # nested deeper than any message of ours: not one of ours
+        raise MessageError("The table did not understand that message; nothing was changed.") from None
+    return content
 
 
 def _echo(value) -> str:

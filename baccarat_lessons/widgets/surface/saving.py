@@ -1,4 +1,4 @@
-"""Saved sessions: a table's session kept by the browser, sealed so the page cannot read it.
+"""Saved sessions: a table's session kept by the browser, replayed through the checked actions.
 
 A session record holds the variant, the seeds, the settings it started with, the user's
 accepted actions in order, and a fingerprint of the user's view where it stands
@@ -11,79 +11,46 @@ dealt yet anew from fresh entropy, appends that seed and logs ``["RESHUFFLE", in
 the next save replays exactly — and an older record sent back never deals a future its student
 has already seen.
 
-The seeds decide every card still in the shoe, so the page must never read them: the kernel
-seals them before the record leaves it — each seed XORed with a pad from HMAC-SHA256 under a
-secret that stays on the server, with a fresh nonce per record — and tags the whole record
-with HMAC-SHA256, so an edited record (a balance, an action, a fingerprint) is refused. The
-secret lives in a file on the server (``session_key``), so a record survives a reload and a
-server restart on the same machine; elsewhere it cannot be opened, and a fresh session starts.
+How the record is kept in the page depends on whose kernel it is (:func:`default_records`). On
+a server the seeds must stay hidden from the page: :class:`.sealing.SealedRecords` seals them
+under the server's secret. In the browser edition (Pyodide, ``sys.platform == "emscripten"``)
+the kernel runs in the student's own browser, where any secret would sit beside the record it
+guards: :class:`PlainRecords` keeps the record as it is, and it is still replayed through the
+checked actions, so an edited record gives a fresh session, never chips from nowhere. The
+browser edition never imports the sealing module.
 
->>> key = b"k" * 32
->>> stored = seal({"variant": "punto-banco", "seeds": [12345], "actions": [["DEAL", None, None]]}, key)
->>> "12345" in str(stored), unseal(stored, key)["seeds"]
-(False, [12345])
->>> unseal({**stored, "actions": []}, key)
+>>> kept = PlainRecords().close({"variant": "punto-banco", "seeds": [12345], "actions": []})
+>>> kept["version"] == RECORD_VERSION, PlainRecords().open(kept)["seeds"]
+(True, [12345])
+>>> PlainRecords().open({**kept, "seeds": ["12345"]})
 Traceback (most recent call last):
 ...
-baccarat_lessons.engine.errors.ReplayError: This saved session was changed after it was saved (or saved by another server), so it cannot be trusted; a fresh session starts instead.
+baccarat_lessons.engine.errors.ReplayError: This saved session's seeds cannot be read; a fresh session starts instead.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
-import os
 import secrets
+import sys
 from enum import Enum
-from pathlib import Path
 
 from ...engine.errors import BaccaratError, ReplayError
 from ...engine.replay import fingerprint
 
 RECORD_VERSION = 3  # 2: several seeds, each resume reshuffling the rest of the shoe; 3: random.Random shoes and bots
-KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
 MAX_RECORD_BYTES = 1_000_000  # a few thousand actions; anything larger is not one of ours
 MAX_ACTIONS = 20_000
-_cached_key: dict[Path, bytes] = {}
 
 
-def key_path() -> Path:
-    return Path(os.environ.get(KEY_FILE_VARIABLE) or Path.home() / ".local/share/baccarat-lessons/session.key")
-
-
-def session_key() -> bytes:
-    """The server's secret, made on first use (readable by the server's user only)."""
-    path = key_path()
-    if path not in _cached_key:  # read once per kernel: every redraw seals the record
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                # Created readable by the server's user only from its first byte (no moment with wider
-                # permissions); O_EXCL: a second kernel starting at the same time keeps the first's key.
-                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            except FileExistsError:
-                pass
-            else:
-                with os.fdopen(descriptor, "wb") as file:
-                    file.write(secrets.token_bytes(32))
-        _cached_key[path] = path.read_bytes()
-    return _cached_key[path]
-
-
-def _pad(key: bytes, nonce: str, index: int) -> int:
-    digest = hmac.new(key, f"seed {index} {nonce}".encode(), hashlib.sha256).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def _text(data) -> bytes:
+def record_text(data) -> bytes:
     """``data`` as the one canonical UTF-8 text the tag is computed over. What JSON and UTF-8
     cannot hold (a lone surrogate, a value JSON has no form for, nesting deeper than Python
     recurses) is a record that cannot be read: one sentence, like any other bad record.
 
-    >>> _text({"b": 1, "a": [2]})
+    >>> record_text({"b": 1, "a": [2]})
     b'{"a":[2],"b":1}'
-    >>> _text({"summary": chr(0xDFFF)})
+    >>> record_text({"summary": chr(0xDFFF)})
     Traceback (most recent call last):
     ...
     baccarat_lessons.engine.errors.ReplayError: This saved session cannot be read; a fresh session starts instead.
@@ -94,37 +61,45 @@ def _text(data) -> bytes:
         raise unreadable() from None
 
 
-def _tag(key: bytes, body: dict) -> str:
-    return hmac.new(key, _text(body), hashlib.sha256).hexdigest()
-
-
-def seal(record: dict, key: bytes) -> dict:
-    """``record`` with its seeds (whole numbers below 2**64) sealed and the whole of it tagged."""
-    nonce = secrets.token_hex(16)
-    body = {key_: value for key_, value in record.items() if key_ != "seeds"}
-    body |= {"version": RECORD_VERSION, "nonce": nonce,
-             "sealed": [format(seed ^ _pad(key, nonce, i), "016x") for i, seed in enumerate(record["seeds"])]}
-    return body | {"tag": _tag(key, body)}
-
-
-def unseal(stored, key: bytes) -> dict:
-    """The record a page sent back, its tag checked and its seeds opened; anything else that is
-    wrong raises :class:`ReplayError` with one sentence."""
+def check_stored(stored) -> None:
+    """What every kept record must be, however it is kept: one of this version, of a sane size."""
     if not isinstance(stored, dict) or stored.get("version") != RECORD_VERSION:
         raise ReplayError("This saved session is not one this app wrote; a fresh session starts instead.")
-    if len(_text(stored)) > MAX_RECORD_BYTES:
+    if len(record_text(stored)) > MAX_RECORD_BYTES:
         raise ReplayError("This saved session is far larger than any session; a fresh session starts instead.")
-    body = {key_: value for key_, value in stored.items() if key_ != "tag"}
-    tag = stored.get("tag")
-    if not isinstance(tag, str) or not hmac.compare_digest(tag, _tag(key, body)):
-        raise ReplayError("This saved session was changed after it was saved (or saved by another server), "
-                          "so it cannot be trusted; a fresh session starts instead.")
-    nonce, sealed, actions = body.get("nonce"), body.get("sealed"), body.get("actions")
-    if not isinstance(sealed, list) or not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-        raise unreadable()
-    seeds = [int(text, 16) ^ _pad(key, nonce, i) for i, text in enumerate(sealed)]
-    record = {key_: value for key_, value in body.items() if key_ not in ("sealed", "nonce", "version")}
-    return record | {"seeds": seeds}
+
+
+class PlainRecords:
+    """The browser edition's way of keeping a record in the page: as it is (see the module docstring)."""
+
+    is_sealed = False
+
+    def close(self, record: dict) -> dict:
+        return {**record, "version": RECORD_VERSION}
+
+    def open(self, stored) -> dict:
+        check_stored(stored)
+        seeds, actions = stored.get("seeds"), stored.get("actions")
+        if not isinstance(seeds, list) or not all(
+                isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**64 for seed in seeds):
+            raise unreadable("seeds")
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise unreadable()
+        return {key: value for key, value in stored.items() if key != "version"}
+
+
+def default_records(platform: str = sys.platform):
+    """Plain records in the browser edition (Pyodide), sealed ones on a server; the sealing is
+    imported only on a server.
+
+    >>> default_records("emscripten").is_sealed, default_records("linux").is_sealed
+    (False, True)
+    """
+    if platform == "emscripten":
+        return PlainRecords()
+    from .sealing import SealedRecords
+
+    return SealedRecords()
 
 
 def settings_json(settings) -> dict:
@@ -166,9 +141,9 @@ def checked_actions(actions) -> list[tuple]:
     return triples
 
 
-def opened(stored, variant_key: str, variant_name: str) -> dict:
-    """The record a page sent back for the ``variant_key`` table, unsealed with this server's secret."""
-    record = unseal(stored, session_key())
+def opened(stored, keeping, variant_key: str, variant_name: str) -> dict:
+    """The record a page sent back for the ``variant_key`` table, opened as ``keeping`` keeps them."""
+    record = keeping.open(stored)
     if record.get("variant") != variant_key:
         raise ReplayError(f"This saved session is not a {variant_name} session; a fresh session starts instead.")
     return record
@@ -239,7 +214,8 @@ class KeptSession:
     """What both table widgets do with a session the page kept: ``resume`` it once, then shuffle
     what is left of its shoe anew.
 
-    The table supplies ``variant``, ``guard``, ``seeds`` (the root, then one per resume), ``log``
+    The table supplies ``variant``, ``guard``, ``keeping`` (how the page keeps its
+    record: :func:`default_records`), ``seeds`` (the root, then one per resume), ``log``
     (the user's accepted actions), ``resumable`` (False while a staged coup is on the table),
     ``shoe`` (the shoe in play), ``_replay(record)`` (replays it or raises a
     :class:`BaccaratError`), ``_save()`` (seals the record for the page) and ``_start_fresh()``
@@ -256,19 +232,19 @@ class KeptSession:
             return  # the page drew the table again: its kept session was offered once, or play has begun
         self._offered = True
         try:
-            record = opened(stored, self.variant.key, self.variant.name)
+            record = opened(stored, self.keeping, self.variant.key, self.variant.name)
             self._replay(record)
         except BaccaratError as error:
             self._start_fresh()
             self.guard.say(refusal(error), "refused")
             return
         self._reshuffle_rest()
-        summary = record["summary"] if isinstance(record.get("summary"), str) else ""
-        self.guard.say(f"Resumed: {summary}. Press New session to start over.", "done")
+        # The replayed session's own summary: a plain record's words are the page's to edit.
+        self.guard.say(f"Resumed: {self.record()['summary']}. Press New session to start over.", "done")
 
     def _reshuffle_rest(self) -> None:
         """The cards not dealt yet, shuffled anew from fresh entropy; the seed is kept in the record
-        (sealed) and the point where it was used is logged, so the next save replays exactly."""
+        and the point where it was used is logged, so the next save replays exactly."""
         seed = secrets.randbits(63)
         self.seeds.append(seed)
         self.log.append(["RESHUFFLE", len(self.seeds) - 1, None])

@@ -104,7 +104,7 @@ function chipStack(hundredths, denominations, label) {
 
 // -- cards ---------------------------------------------------------------------------------------
 function cardWords(card, words) {
-  if (card.rank === null) return "face-down card";
+  if (card.rank == null) return "face-down card"; // == null: a kernel's None may arrive as undefined
   return `${words.ranks[card.rank] || card.rank} of ${words.suits[card.suit]}`;
 }
 
@@ -137,8 +137,8 @@ function cardBack() {
 // A card as the user's seat sees it: a face, a back, or (the user's own face-down card) a face
 // marked as hidden from the others. The third card of a hand lies sideways.
 function cardNode(card, index, fresh, presentation) {
-  const peek = card.rank !== null && !card.face_up;
-  const hidden = card.rank === null;
+  const peek = card.rank != null && !card.face_up;
+  const hidden = card.rank == null;
   let label = cardWords(card, presentation.words);
   if (peek) label += presentation.peek_words || ", face down: only you see it";
   if (index === 2) label += ", turned sideways";
@@ -227,7 +227,7 @@ function render({ model, el }) {
   }
   function exportSession() {
     const saved = model.get("saved");
-    if (!saved || !saved.tag) return;
+    if (!saved || !saved.version) return;
     const link = h("a", {
       href: URL.createObjectURL(new Blob([JSON.stringify(saved, null, 1)], { type: "application/json" })),
       download: `baccarat-lessons-${get("presentation").variant}-session.json`,
@@ -533,7 +533,7 @@ function render({ model, el }) {
       select.append(h("option", { value: name, selected: name === speed() }, label));
     }
     row.append(h("label", { class: "bls-speed-label bl-speed" }, h("span", { text: "Deal speed" }), select));
-    if (model.get("saved") && model.get("saved").tag) {
+    if (model.get("saved") && model.get("saved").version) {
       row.append(h("button", {
         type: "button", class: "bls-control bl-export", "data-focus": "export", disabled: locked,
         title: "Save this session to a file (a teacher can open it on this server).", onclick: exportSession,
@@ -577,7 +577,7 @@ function render({ model, el }) {
     // is pointing at) as they are.
     const saved = model.get("saved") || {};
     const signature = JSON.stringify([model.get("turn"), get("reveal").id, local.shown, get("message"), local.chip,
-      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.tag), local.confirmNew]);
+      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.version), local.confirmNew]);
     if (signature === local.drawn) return;
     local.drawn = signature;
     // A redraw replaces the buttons: keep the keyboard where it was, or on the next thing to press.
@@ -670,7 +670,7 @@ function render({ model, el }) {
   names.forEach((name) => model.on(`change:${name}`, changed));
   const keep = () => {
     const saved = model.get("saved");
-    if (saved && saved.tag) {
+    if (saved && saved.version) {
       try { window.localStorage.setItem(storageKey(), JSON.stringify(saved)); } catch (error) { /* storage off: nothing kept */ }
     }
   };
@@ -681,10 +681,10 @@ function render({ model, el }) {
   finished(); // a page reopened while a coup was on its way tells the kernel it is shown
   // The table is drawn: the kernel builds the rest of the page (guide, records) half a second later.
   model.send({ kind: "SHOWN" });
-  // A session this browser kept (sealed by the kernel: the page cannot read its seeds) is sent
-  // back once, for the kernel to replay; the kernel says "Resumed: …" or why it could not.
-  const kept = readKept();
-  if (kept && get("presentation").resumable) model.send({ kind: "RESUME", record: kept, source: "storage" });
+  // What the page was opened with, in one message, on a server and in the browser edition alike:
+  // its address's query (a staged link, opened once by the app) and the session this browser kept
+  // (sealed by a server's kernel), for the kernel to replay; it says "Resumed: …" or why it could not.
+  model.send({ kind: "PAGE", query: window.location.search, kept: readKept() });
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     clearInterval(tick);

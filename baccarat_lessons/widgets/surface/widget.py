@@ -8,8 +8,13 @@ Its synced state is what the user's seat may know and how to draw it, and nothin
 - ``reveal``: the coup being shown, as the seat's told events (``told_events``); the page
   paces them (slide and flip for each card) and sends ``revealed`` when the last is shown;
 - ``message``: the one sentence the table says now; ``turn``: how many times it was redrawn;
-- ``saved``: the session record, sealed (:mod:`.saving`), which the page keeps in its local
-  storage and sends back ("RESUME") when it is opened again.
+- ``saved``: the session record (sealed on a server, plain in the browser edition: :mod:`.saving`),
+  which the page keeps in its local storage.
+
+When it has drawn the table the page says what it was opened with, in one message of the same
+kind as its clicks: ``{"kind": "PAGE", "query": <its address's query string>, "kept": <the
+record its local storage kept, or null>}``. The query goes to ``on_link`` (the app opens a
+staged link once), then the kept record to ``on_resume`` — on a server and in the browser alike.
 
 So a card face down to the user never reaches the browser. Every click comes back as one
 message, checked by :func:`~.messages.read_message` and handed to the table's ``act``; the
@@ -25,6 +30,9 @@ Message(kind='DEAL', amount=None, side=None)
 >>> surface.handle({"kind": "DEAL", "turn": 0})   # an older redraw's click: nothing happens
 >>> surface.handle({"kind": "FLY", "turn": 1}); surface.message["text"]
 'This table has no action called “FLY”; nothing was changed.'
+>>> surface.on_link = print
+>>> surface.handle({"kind": "PAGE", "query": "?variant=mini-baccarat", "kept": None})
+?variant=mini-baccarat
 """
 
 from __future__ import annotations
@@ -36,7 +44,7 @@ from typing import Callable, Collection
 import anywidget
 import traitlets
 
-from .messages import Message, read_message
+from .messages import Message, MessageError, browser_null, plain, read_message
 
 HERE = Path(__file__).parent
 # After the page has drawn the table, the rest of the page follows once the page has been quiet this
@@ -45,6 +53,7 @@ HERE = Path(__file__).parent
 # A click in that time puts the build back, so its answer is not queued behind the build (in a class
 # of 8 pages opening together, a click made at once waited 5 s for it).
 BUILD_AFTER_SECONDS = 0.5
+MAX_QUERY_CHARACTERS = 4000  # a staged link's query is a few hundred characters
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -61,7 +70,8 @@ class TableSurface(anywidget.AnyWidget):
     ``kinds`` and ``sides`` are what a message may name; anything else is refused with a
     sentence. Every message from the page goes through ``handle``: ``guard`` (an
     :class:`~baccarat_lessons.widgets.guard.ActionGuard`) turns a refusal into the sentence on
-    screen (``message``) and a bug into its error box; nothing escapes to the page.
+    screen (``message``) and a bug into its error box; nothing escapes to the page. ``null`` is
+    what a browser's null arrives as in this kernel (:func:`.messages.browser_null`).
     """
 
     _esm = HERE / "surface.js"
@@ -74,8 +84,9 @@ class TableSurface(anywidget.AnyWidget):
     saved = traitlets.Dict().tag(sync=True)  # the sealed session record the page keeps (see .saving)
 
     def __init__(self, guard, on_message: Callable[[Message], None], kinds: Collection[str],
-                 sides: Collection[str], **kwargs):
+                 sides: Collection[str], null=browser_null(), **kwargs):
         super().__init__(**kwargs)
+        self.null = null  # what a browser null arrives as here (public: a test on a server sets a stand-in)
         self._on_message = on_message
         self.kinds, self.sides = frozenset(kinds), frozenset(sides)
         self.redraws = 0  # the kernel's own count: the synced ``turn`` may be overwritten by a page
@@ -83,6 +94,7 @@ class TableSurface(anywidget.AnyWidget):
         self._when_shown: list[Callable[[], None]] = []
         self._shown_timer: asyncio.TimerHandle | None = None  # the build after SHOWN, put back by each click
         self.on_resume: Callable[[object, bool], None] | None = None  # (stored record, from a file)
+        self.on_link: Callable[[str], None] | None = None  # the page's query string (see PAGE above)
         guard.listen(self.say)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
@@ -129,6 +141,7 @@ class TableSurface(anywidget.AnyWidget):
 
         Raises :class:`~.messages.MessageError` (or the engine's :class:`BetError` for an amount
         that is not a number of chips) for anything else that is wrong."""
+        content = plain(content, self.null)
         if isinstance(content, dict) and content.get("kind") == "SHOWN":
             self._after_quiet()
             return
@@ -140,9 +153,22 @@ class TableSurface(anywidget.AnyWidget):
                 self._after_quiet()  # counted from this answer's end: the next click may follow it
 
     def _answer(self, content) -> None:
+        if isinstance(content, dict) and content.get("kind") == "PAGE":
+            self._opened(content.get("query"), content.get("kept"))
+            return
         if isinstance(content, dict) and content.get("kind") == "RESUME" and self.on_resume is not None:
             self.on_resume(content.get("record"), content.get("source") == "file")  # checked there: untrusted
             return
         message = read_message(content, self.kinds, self.sides, self.redraws)
         if message is not None:
             self._on_message(message)
+
+    def _opened(self, query, kept) -> None:
+        """What the page was opened with: its staged link first (the class's coup comes before a
+        kept session), then the session its storage kept (both checked where they are used)."""
+        if query is not None and (not isinstance(query, str) or len(query) > MAX_QUERY_CHARACTERS):
+            raise MessageError("This page's address is not one the app can read; nothing was changed.")
+        if query and self.on_link is not None:
+            self.on_link(query)
+        if kept is not None and self.on_resume is not None:
+            self.on_resume(kept, False)

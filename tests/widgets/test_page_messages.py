@@ -1,0 +1,202 @@
+"""One way for the page to talk: the page sends its address and its kept session as a message of
+the table surface, and every message reads the same whichever kernel runs it — a browser's null
+is None here, whether it arrived as None (a server) or as ``pyodide.ffi.jsnull`` (Pyodide). In the
+browser edition the record is kept plain, and still replayed through the checked actions."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from baccarat_lessons.engine.replay import fingerprint
+from baccarat_lessons.widgets.app import LessonsApp
+from baccarat_lessons.widgets.seated import SeatedTableView
+from baccarat_lessons.widgets.surface import sealing
+from baccarat_lessons.widgets.surface.messages import MessageError, plain
+from baccarat_lessons.widgets.surface.saving import PlainRecords
+from baccarat_lessons.widgets.table import PuntoBancoTable
+
+from test_saved_sessions import KEYS, engine_of, play  # the same legal clicks as the sealed records get
+
+JS_NULL = type("JsNull", (), {"__repr__": lambda self: "jsnull"})()  # stands for pyodide.ffi.jsnull
+
+
+@pytest.fixture(autouse=True)
+def own_key(tmp_path, monkeypatch):
+    monkeypatch.setenv(sealing.KEY_FILE_VARIABLE, str(tmp_path / "session.key"))
+
+
+def plain_table(key, seed):
+    keeping = PlainRecords()
+    if key in ("punto-banco", "mini-baccarat"):
+        return PuntoBancoTable(key, seed=seed, keeping=keeping)
+    return SeatedTableView(key, seed=seed, keeping=keeping)
+
+
+def page(table, query="", kept=None):
+    table.surface.handle({"kind": "PAGE", "query": query, "kept": kept})
+
+
+# -- a browser's null ---------------------------------------------------------------------------------
+def test_plain_turns_the_browser_null_into_none_at_any_depth_and_leaves_the_rest():
+    content = {"kind": "X", "amount": JS_NULL, "kept": {"seeds": [1, JS_NULL], "deep": [[JS_NULL]]}, "n": 0}
+    assert plain(content, null=JS_NULL) == {"kind": "X", "amount": None, "kept": {"seeds": [1, None], "deep": [[None]]},
+                                            "n": 0}
+    assert plain(content) is content  # a server's kernel: null is None already
+
+
+def test_a_message_nested_deeper_than_python_recurses_is_refused_with_a_sentence():
+    deep: list = []
+    for _ in range(sys.getrecursionlimit() + 100):
+        deep = [deep]
+    with pytest.raises(MessageError, match="did not understand"):
+        plain({"kind": "PAGE", "kept": deep}, null=JS_NULL)
+
+
+def test_decline_the_bank_with_nulls_as_pyodide_sends_them():
+    """The click that Pyodide's jsnull once broke: "Decline the bank" sends amount and side null."""
+    view = SeatedTableView("chemin-de-fer", seed=3)
+    view.surface.null = JS_NULL
+    assert view.table.pending.seat == 0 and view.table.pending.kind.name == "OFFER_BANK"
+    view.surface.handle({"kind": "DECLINE_BANK", "amount": JS_NULL, "side": JS_NULL, "turn": view.surface.turn})
+    assert view.guard.error_log.layout.display == "none"
+    assert view.surface.message.get("tone") != "refused"
+    assert view.table.pending is None or view.table.pending.kind.name != "OFFER_BANK" or view.table.pending.seat != 0
+
+
+def test_a_null_kept_session_from_pyodide_resumes_nothing_and_says_nothing():
+    table = PuntoBancoTable(seed=4)
+    table.surface.null = JS_NULL
+    greeting = table.surface.message
+    table.surface.handle({"kind": "PAGE", "query": "", "kept": JS_NULL})
+    assert table.surface.message == greeting and table.guard.error_log.layout.display == "none"
+    assert greeting["tone"] == "info"
+
+
+# -- the page's address --------------------------------------------------------------------------------
+def test_the_first_table_drawn_sends_the_address_and_the_app_opens_its_staged_link_once():
+    app = LessonsApp(seed=5)
+    first = app.pages["punto-banco"].table
+    page(first, "?variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker")
+    assert app.selector.value == "chemin-de-fer"
+    staged = app.pages["chemin-de-fer"].table
+    before = fingerprint(staged.table)
+    assert staged.resumable is False and app.guard.message.value.count("staged a coup") == 1
+    # The staged page draws its table and sends the same address: nothing is staged again.
+    page(staged, "?variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker")
+    assert fingerprint(staged.table) == before
+
+
+def test_a_bad_address_says_why_over_the_normal_table():
+    app = LessonsApp(seed=6)
+    page(app.pages["punto-banco"].table, "?variant=blackjack")
+    assert "There is no variant &#x27;blackjack&#x27;" in app.guard.message.value
+    assert app.selector.value == "punto-banco"
+
+
+def test_an_address_that_is_not_text_is_refused_and_changes_nothing():
+    table = PuntoBancoTable(seed=7)
+    for query in (12, ["?variant=mini-baccarat"], "x" * 5000):
+        page(table, query)
+        assert table.surface.message["tone"] == "refused" and "address" in table.surface.message["text"]
+    assert table.session.hands_played == 0
+
+
+def test_a_staged_link_comes_before_the_kept_session_of_the_same_table():
+    table = SeatedTableView("chemin-de-fer", seed=8)
+    play(table, 12)
+    kept = json.loads(json.dumps(table.surface.saved))
+    app = LessonsApp(variant="chemin-de-fer", seed=9)
+    opened = app.pages["chemin-de-fer"].table
+    page(opened, "?variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker", kept)
+    assert opened.table.coups_played == 0 and opened.resumable is False  # the class's coup, not the kept one
+
+
+# -- the browser edition keeps its record plain ----------------------------------------------------------
+@pytest.mark.parametrize("key", KEYS)
+def test_a_plain_record_resumes_exactly_through_the_checked_actions(key):
+    table = plain_table(key, seed=11)
+    play(table, 30)
+    kept = json.loads(json.dumps(table.surface.saved))
+    assert kept["seeds"] == table.seeds and "tag" not in kept  # plain: the student's own kernel
+    again = plain_table(key, seed=12)
+    page(again, kept=kept)
+    assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
+    assert again.surface.message["text"].startswith("Resumed: ")
+    third = plain_table(key, seed=13)  # the resumed session's own record (its reshuffle included)
+    page(third, kept=json.loads(json.dumps(again.surface.saved)))
+    assert fingerprint(engine_of(third)) == fingerprint(engine_of(again))
+
+
+@pytest.mark.parametrize("key", ["punto-banco", "banque-ouverte"])
+def test_an_edited_plain_record_gives_a_fresh_session_and_one_sentence(key):
+    table = plain_table(key, seed=21)
+    play(table, 20)
+    kept = json.loads(json.dumps(table.surface.saved))
+    edits = {
+        "one action less": {**kept, "actions": kept["actions"][:-1]},
+        "fingerprint": {**kept, "fingerprint": "0" * 64},
+        "another seed": {**kept, "seeds": [kept["seeds"][0] + 1]},
+        "seed as text": {**kept, "seeds": [str(kept["seeds"][0])]},
+        "seed too large": {**kept, "seeds": [2**64]},
+        "no seeds": {**kept, "seeds": []},
+        "older release": {**kept, "version": 2},
+        "sealed by a server": sealing.seal({k: v for k, v in kept.items() if k != "version"}, b"k" * 32),
+    }
+    for what, record in edits.items():
+        again = plain_table(key, seed=22)
+        page(again, kept=record)
+        view = engine_of(again).view(0)
+        assert view.coups_played == 0 and view.seats[0].balance == 100 * 100, what
+        assert again.surface.message["tone"] == "refused", what
+        assert again.surface.message["text"].endswith("a fresh session starts instead."), what
+        assert again.guard.error_log.layout.display == "none", what
+
+
+def test_the_resumed_message_tells_the_replayed_session_not_what_the_record_says():
+    table = plain_table("punto-banco", seed=23)
+    play(table, 6)
+    kept = json.loads(json.dumps(table.surface.saved))
+    again = plain_table("punto-banco", seed=24)
+    page(again, kept={**kept, "summary": "6 hands, balance 1,000,000"})
+    assert again.surface.message["text"] == f"Resumed: {table.record()['summary']}. Press New session to start over."
+
+
+def test_a_server_refuses_a_plain_record_it_did_not_seal():
+    table = plain_table("mini-baccarat", seed=31)
+    play(table, 5)
+    server = PuntoBancoTable("mini-baccarat", seed=32)  # sealed: the server's default
+    page(server, kept=json.loads(json.dumps(table.surface.saved)))
+    assert server.session.hands_played == 0 and "cannot be trusted" in server.surface.message["text"]
+
+
+def test_the_browser_edition_keeps_records_plain_and_never_imports_the_sealing():
+    """A kernel that says it is Pyodide (sys.platform "emscripten", a stand-in pyodide.ffi): the app
+    keeps its records plain, a message's nulls arrive as jsnull and read as None, and neither the
+    sealing module nor numpy is imported."""
+    code = textwrap.dedent("""
+        import json, sys, types
+        sys.platform = "emscripten"
+        ffi = types.ModuleType("pyodide.ffi")
+        ffi.jsnull = type("JsNull", (), {})()
+        sys.modules["pyodide"], sys.modules["pyodide.ffi"] = types.ModuleType("pyodide"), ffi
+        from baccarat_lessons.widgets.app import LessonsApp
+        app = LessonsApp(variant="chemin-de-fer", seed=3)
+        view = app.pages["chemin-de-fer"].table
+        surface = view.surface
+        surface.handle({"kind": "PAGE", "query": ffi.jsnull, "kept": ffi.jsnull})
+        surface.handle({"kind": "DECLINE_BANK", "amount": ffi.jsnull, "side": ffi.jsnull, "turn": surface.turn})
+        print(json.dumps({
+            "keeping": type(view.keeping).__name__, "refused": surface.message.get("tone") == "refused",
+            "errors": view.guard.error_log.layout.display != "none", "seeds": "seeds" in surface.saved,
+            "sealing": "baccarat_lessons.widgets.surface.sealing" in sys.modules, "numpy": "numpy" in sys.modules,
+        }))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"keeping": "PlainRecords", "refused": False, "errors": False, "seeds": True,
+                                       "sealing": False, "numpy": False}
