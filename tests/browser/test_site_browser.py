@@ -64,12 +64,17 @@ def link_page(browser, site_url):
 def open_link(page, site_url, key, query):
     page.goto(f"{site_url}?{query}" if query else site_url)
     frame = app_frame(page)
-    if query is None:
+    if query is None:  # the loading screen gives way to the first table; then choose the variant
+        table_of(frame).locator(".bl-deal").first.wait_for(state="visible", timeout=SITE_READY_MS)
         frame.locator(".bl-variant-selector button", has_text="Chemin de Fer").click()
     surface = frame.locator(f".bl-page-{key} .bl-table .bls")
     surface.wait_for(state="visible", timeout=SITE_READY_MS)
     if query:
         frame.locator(".bl-app-message", has_text="staged a coup").wait_for(timeout=SITE_READY_MS)
+        # The page sends its address once it has drawn its first table; the staged coup follows.
+        said = next((said for link, said in LINKS.values() if link == query), None)
+        if said:
+            frame.locator(f".bl-page-{key} .bl-table .bl-message", has_text=said).first.wait_for(timeout=SITE_READY_MS)
     return frame, surface
 
 
@@ -176,7 +181,7 @@ def test_a_staged_link_opens_its_coup(link_page, site_url, key):
     query, said = LINKS[key]
     frame, _ = open_link(link_page, site_url, key, query)
     table = frame.locator(f".bl-page-{key} .bl-table")
-    assert said in table.locator(".bl-message").first.inner_text()
+    assert said in table.locator(".bl-message", has_text=said).first.inner_text()
     if key == "chemin-de-fer":  # the banker sees the punter's cards as backs until they are shown
         assert table.locator('.bls-felt [aria-label="9 of hearts, turned sideways"]').count() == 1
         assert table.locator('.bls-felt [aria-label="2 of spades"]').count() == 0
