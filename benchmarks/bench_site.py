@@ -89,7 +89,7 @@ async def visit(context, url: str, ready: str, framed: bool = True) -> tuple[flo
     context.remove_listener("response", note)
     fetched = 0
     for response in responses:
-        fetched += (await response.request.sizes())["responseBodySize"]
+        fetched += max(0, (await response.request.sizes())["responseBodySize"])  # -1: taken from the cache
     await page.close()
     return seconds, fetched, len(responses)
 
