@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, answer-key.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, site-serve, answer-key.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -120,6 +120,30 @@ def _lab(args) -> int:
     return serve_lab(port=args.port, open_browser=not args.no_browser, ip=args.ip)
 
 
+def _site(args) -> int:
+    from pathlib import Path
+
+    from .site import SiteBuildError, build_site
+
+    try:
+        out = build_site(Path(args.dir), lessons_url=args.lessons_url)
+    except SiteBuildError as error:
+        raise UsageError(str(error)) from None
+    print(f"Built the browser edition in {out}. Serve it with: python -m http.server -d {out}")
+    return 0
+
+
+def _site_serve(args) -> int:
+    from pathlib import Path
+
+    from .site.serve import serve_site
+
+    try:
+        return serve_site(Path(args.dir), port=args.port, ip=args.ip)
+    except FileNotFoundError as error:
+        raise UsageError(str(error)) from None
+
+
 def _answer_key(args) -> int:
     from pathlib import Path
 
@@ -190,6 +214,18 @@ def build_parser() -> Parser:
     lab.add_argument("--no-browser", action="store_true")
     lab.add_argument("--ip", default="127.0.0.1", help="address to listen on (default: this machine only)")
     lab.set_defaults(run=_lab)
+
+    site = commands.add_parser("site", help="build the app as a static site that runs in the visitor's browser")
+    site.add_argument("dir", help="the folder to write the site into (an earlier build there is replaced)")
+    site.add_argument("--lessons-url", default="",
+                      help="where the site's visitors find the lessons (the server edition or Binder)")
+    site.set_defaults(run=_site)
+
+    site_serve = commands.add_parser("site-serve", help="serve a built site with cache headers (a second visit downloads nothing)")
+    site_serve.add_argument("dir", help="the folder of a site built by baccarat-lessons site")
+    site_serve.add_argument("--port", type=int, default=8000)
+    site_serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0 serves a classroom network)")
+    site_serve.set_defaults(run=_site_serve)
 
     key = commands.add_parser("answer-key", help="write the teacher's answer key (every exercise) as a printable page")
     key.add_argument("--out", default="answer-key.html", help="the HTML file to write (default: answer-key.html)")

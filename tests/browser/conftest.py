@@ -153,3 +153,46 @@ def screenshot():
         return path
 
     return save
+
+
+# The browser edition (baccarat-lessons site): built once per run, served as the README says.
+SITE_READY_MS = 180_000  # a cold Pyodide start on two busy cores; the benchmark prints real figures
+
+
+@pytest.fixture(scope="session")
+def site_dir(chromium_path, tmp_path_factory) -> Path:
+    """``baccarat-lessons site`` run once; its downloads are cached between runs (see site/build.py)."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    done = subprocess.run([sys.executable, "-m", "baccarat_lessons.cli", "site", str(out)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, f"the site did not build:\n{done.stderr[-3000:]}"
+    return out
+
+
+def serve_static(folder: Path, log_path: Path):
+    """``python -m http.server -d folder`` on a free port of 127.0.0.1 (the README's way)."""
+    port = _free_port()
+    command = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)]
+    return serving(command, port, log_path), f"http://127.0.0.1:{port}/"
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir, tmp_path_factory) -> str:
+    server, url = serve_static(site_dir, tmp_path_factory.mktemp("site-server") / "server.log")
+    with server:
+        yield url
+
+
+def watched_context(browser):
+    """A browser context that notes every request (the page's and its workers') and refuses, and
+    notes, any that is not for 127.0.0.1, so nothing leaves the machine even when a test fails."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.requested, context.blocked = [], []
+    context.on("request", lambda request: context.requested.append(request.url))
+
+    def refuse(route):
+        context.blocked.append(route.request.url)
+        route.abort()
+
+    context.route(OFF_MACHINE, refuse)
+    return context

@@ -1,0 +1,199 @@
+"""The Python the browser edition runs: Pyodide's core from npm, pure wheels from PyPI, one lock.
+
+Pyodide loads packages by name from ``pyodide-lock.json`` and checks each file's sha256, so the
+site ships a lock rewritten to list exactly the wheels it carries: nothing is looked up on a CDN
+or PyPI when a visitor opens the page. The kernel's packages (IPython, jedi and what they need) are
+taken at the versions Pyodide's own lock names; the app's (ipywidgets, anywidget and theirs) at the
+versions installed here, because the site's widget front ends are copied from this same environment
+and a front end speaks only to its own release of the Python side. PyPI's wheels are not
+byte-identical to Pyodide's builds, so every sha256 is computed from the file shipped.
+
+>>> lock_entry(Path("comm-0.2.3-py3-none-any.whl"), "comm", "0.2.3", ["traitlets"], "ab" * 32)["depends"]
+['traitlets']
+>>> canonical("Typing_Extensions")
+'typing-extensions'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+# The Pyodide release jupyterlite-pyodide-kernel 0.8.6 is built for (its PYODIDE_VERSION).
+PYODIDE_VERSION = "314.0.6"
+# The core files the kernel's worker loads; the npm package's console pages, maps and types stay out.
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
+
+# What the kernel's worker starts (micropip, piplite, then ipykernel, comm, pyodide-kernel, jedi and
+# ipython unless preloaded) and what the app imports. Preloading them all from the lock skips
+# micropip's resolver and lets Pyodide fetch the wheels in parallel.
+KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+APP_PACKAGES = ("ipywidgets", "anywidget")
+# Wheels the kernel's own extension ships as stand-ins for packages that cannot run in a browser
+# (ipykernel, widgetsnbextension): they must not be replaced by PyPI's (jupyterlite#551).
+KERNEL_SHIMS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
+# Dependencies Pyodide's lock does not name for the PyPI wheels the site ships (ipython 9 imports
+# ipython_pygments_lexers; the app's packages are not in Pyodide's lock at all). Written out rather
+# than resolved from wheel metadata: these are the whole set a browser kernel needs, and the browser
+# tests load every one of them.
+EXTRA_DEPENDS = {
+    "ipython": ["ipython-pygments-lexers"],
+    "ipython-pygments-lexers": ["pygments"],
+    "comm": ["traitlets"],
+    "pyodide-kernel": ["comm", "ipython"],
+    "ipykernel": ["pyodide-kernel"],
+    "ipywidgets": ["comm", "ipython", "traitlets", "widgetsnbextension"],
+    "anywidget": ["ipywidgets", "psygnal", "typing-extensions"],
+    "psygnal": [],
+    "widgetsnbextension": [],
+    "piplite": [],
+}
+
+
+class SiteBuildError(Exception):
+    """A step of building the static site that could not be done, with what to do about it."""
+
+
+def canonical(name: str) -> str:
+    """A distribution's name as the lock keys it (PEP 503, lower case with hyphens)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def lock_entry(wheel: Path, name: str, version: str, depends: list[str], digest: str) -> dict:
+    """One package of ``pyodide-lock.json``: a pure wheel installed into site-packages."""
+    return {
+        "name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
+        "sha256": digest, "package_type": "package", "imports": [], "depends": sorted(depends),
+        "unvendored_tests": False,
+    }
+
+
+def run(command: list[str], what: str, cwd: Path | None = None) -> None:
+    """Run a build step, turning its failure into one sentence with the tool's last lines."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
+    except FileNotFoundError:
+        raise SiteBuildError(f"Could not {what}: {command[0]} is not installed.") from None
+    if done.returncode != 0:
+        tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-5:])
+        raise SiteBuildError(f"Could not {what}:\n{tail}")
+
+
+def pyodide_core(cache: Path) -> Path:
+    """The npm package ``pyodide`` unpacked in the cache; returns its ``package/`` folder.
+
+    ``npm pack`` fetches the tarball from the npm registry the machine is set up for (and its own
+    cache), so the build needs npm but never Node.js to run the site.
+    """
+    unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
+    if (unpacked / "package" / "pyodide-lock.json").is_file():
+        return unpacked / "package"
+    cache.mkdir(parents=True, exist_ok=True)
+    run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent", "--pack-destination", str(cache)],
+        f"download Pyodide {PYODIDE_VERSION} from npm")
+    with tarfile.open(cache / f"pyodide-{PYODIDE_VERSION}.tgz") as tarball:
+        tarball.extractall(unpacked, filter="data")
+    return unpacked / "package"
+
+
+def pypi_wheel(cache: Path, name: str, version: str) -> Path:
+    """The pure (py3-none-any) wheel of ``name==version``, from PyPI through pip's own client."""
+    wheels = cache / "wheels"
+    found = _wheel_in(wheels, name, version)
+    if found:
+        return found
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--platform", "any", "--implementation", "py", "--abi", "none", "--python-version", "3.14",
+         "--dest", str(wheels), f"{name}=={version}"], f"download the wheel of {name} {version}")
+    found = _wheel_in(wheels, name, version)
+    if not found:
+        raise SiteBuildError(f"PyPI has no pure-Python wheel of {name} {version}, which the browser edition needs.")
+    return found
+
+
+def _wheel_in(folder: Path, name: str, version: str) -> Path | None:
+    stem = re.sub(r"[-_.]+", "_", name).lower()
+    for wheel in sorted(folder.glob("*.whl")) if folder.is_dir() else ():
+        dist, wheel_version = wheel.name.split("-")[:2]
+        if dist.lower() == stem and wheel_version == version and wheel.name.endswith("-none-any.whl"):
+            return wheel
+    return None
+
+
+def project_wheel(checkout: Path, out: Path) -> Path:
+    """This project's own wheel, built from the checkout the command runs from."""
+    if out.exists():  # a wheel of an earlier checkout must not be the one shipped
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(checkout)],
+        "build this project's wheel")
+    return next(out.glob("baccarat_lessons-*.whl"))
+
+
+def kernel_shims() -> dict[str, Path]:
+    """The stand-in wheels the Pyodide kernel's lab extension carries, by canonical name."""
+    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    shims = {}
+    for wheel in sorted(pypi.glob("*.whl")):  # sorted: widgetsnbextension 4.0.999 replaces 3.6.999
+        shims[canonical(wheel.name.split("-")[0])] = wheel
+    missing = set(KERNEL_SHIMS) - set(shims)
+    if missing:
+        raise SiteBuildError("The Pyodide kernel's wheels are missing; install the site's build tools with "
+                             'pip install -e ".[test]".')
+    return shims
+
+
+def write_python(pyodide_dir: Path, cache: Path, checkout: Path, app_packages: tuple[str, ...]) -> list[str]:
+    """Fill ``pyodide_dir`` with Pyodide's core, the kernel's and ``app_packages``' wheels and their lock.
+
+    Returns the names to preload: the kernel's packages and ``app_packages``.
+    """
+    core = pyodide_core(cache)
+    pyodide_dir.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_CORE:
+        (pyodide_dir / name).write_bytes((core / name).read_bytes())
+    pyodide_lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+    shims = kernel_shims()
+    packages: dict[str, dict] = {}
+    wanted = [*KERNEL_PACKAGES, *app_packages]
+    while wanted:
+        name = wanted.pop()
+        if name in packages:
+            continue
+        if name in shims:
+            wheel, version = shims[name], shims[name].name.split("-")[1]
+            depends = EXTRA_DEPENDS[name]
+        elif name == "baccarat-lessons":
+            wheel = project_wheel(checkout, cache / "project")
+            version = wheel.name.split("-")[1]
+            depends = list(APP_PACKAGES)
+        elif name in pyodide_lock["packages"]:
+            record = pyodide_lock["packages"][name]
+            version = record["version"]
+            wheel = pypi_wheel(cache, name, version)
+            depends = [canonical(d) for d in record["depends"]] + EXTRA_DEPENDS.get(name, [])
+        else:
+            version = importlib.metadata.version(name)
+            wheel = pypi_wheel(cache, name, version)
+            depends = EXTRA_DEPENDS[name]
+        shipped = pyodide_dir / wheel.name
+        shipped.write_bytes(wheel.read_bytes())
+        packages[name] = lock_entry(shipped, name, version, depends, sha256(shipped))
+        wanted.extend(depends)
+
+    lock = {"info": pyodide_lock["info"], "packages": dict(sorted(packages.items()))}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    return [*KERNEL_PACKAGES, *app_packages]
+
