@@ -86,10 +86,12 @@ def check_first_screen(surface, where: str) -> dict:
 
 
 def _wait_for_the_table(page, root: str, before: str | None) -> None:
-    """The kernel has answered a click (a new redraw) and no coup is being revealed."""
+    """The kernel has answered a click (a new redraw, or a refusal: an amount the bank cannot cover)
+    and no coup is being revealed."""
     page.wait_for_function(
         "([root, before]) => { const s = document.querySelector(root + ' .bl-status');"
-        " return s && s.dataset.turn !== before && !document.querySelector(root + '.bls-revealing'); }",
+        " const answered = (s && s.dataset.turn !== before) || document.querySelector(root + ' .bl-message-refused');"
+        " return answered && !document.querySelector(root + '.bls-revealing'); }",
         arg=[root, before], timeout=COUP_MS)
 
 
@@ -101,8 +103,12 @@ def _play_punto_banco(page, surface, root: str, where: str) -> None:
     assert deal.bounding_box() == place, f"{where}: Deal moved when the first chip was placed"
     before = surface.locator(".bl-status").get_attribute("data-turn")
     deal.click()
-    page.locator(f"{root}.bls-revealing").wait_for(timeout=COUP_MS)  # dealt at Normal speed
-    assert deal.bounding_box() == place, f"{where}: Deal moved when the deal started"
+    # Where Deal is while the round is revealed (at Normal speed), read in the same frame as the reveal.
+    dealing = page.wait_for_function(
+        "(root) => { const r = document.querySelector(root + '.bls-revealing');"
+        " const d = r && r.querySelector('button.bl-deal'); if (!d) return null; const b = d.getBoundingClientRect();"
+        " return {x: b.x, y: b.y, width: b.width, height: b.height}; }", arg=root, timeout=COUP_MS).json_value()
+    assert dealing == place, f"{where}: Deal moved when the deal started"
     _wait_for_the_table(page, root, before)
     surface.locator(".bl-round-done").wait_for(state="attached", timeout=COUP_MS)
     check_first_screen(surface, f"{where}, after the round")

@@ -428,7 +428,9 @@ function render({ model, el }) {
     },
       h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: spec.label }), total, badge),
       cards,
-      spec.caption ? h("div", { class: "bls-caption", text: spec.caption }) : null);
+      // "Captain: Bot 3 · on the banker's left": on a phone the side folds away (the felt's layout shows it).
+      spec.caption ? h("div", { class: "bls-caption" }, ...spec.caption.split(" · ").map((part, i) =>
+        (i ? h("span", { class: "bls-fold", text: ` · ${part}` }) : part))) : null);
     if (stakes && stakes.length) {
       const row = h("div", { class: "bls-hand-stakes" });
       for (const stake of stakes) {
