@@ -90,10 +90,13 @@ APP_CSS = """
 @media (max-height: 820px), (max-width: 1000px) {
   .bl-app > .bl-text:first-child .bl-app-intro, .bl-app .bl-table-head .bl-note { display: none; }
 }
+@media (max-width: 1000px) { .bl-app .bl-table-head { display: none; } } /* the page's name says it */
 /* A phone: the title, the variant buttons in two short rows, the page's name, then the table. The
    introduction, the tagline, the links and the table's description are further down the page. */
 @media (max-width: 600px) {
-  .bl-app > .bl-text:first-child h1 { font-size: 1.1em; margin: 0; }
+  /* the app's name is the page's title: kept for a screen reader, off the screen */
+  .bl-app > .bl-text:first-child h1 { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); margin: 0; }
   .bl-app .bl-table .bl-play { margin: 0.3em 0 0; padding: 0.3em 0.3em; }
   .bl-app > .bl-text:first-child .bl-app-intro, .bl-app .bl-page > .bl-text:first-child .bl-tagline,
   .bl-app .bl-page > .bl-text:first-child .bl-page-nav, .bl-app .bl-table-head { display: none; }

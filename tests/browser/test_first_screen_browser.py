@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import OFF_MACHINE, PAGE_READY_MS
+from .conftest import OFF_MACHINE, PAGE_READY_MS, SCREENSHOTS
 
 pytestmark = pytest.mark.browser
 
@@ -52,7 +52,7 @@ MEASURE = """(root) => {
 
 
 def _inside(box, seen) -> bool:
-    return box[0] >= -1 and box[1] >= -1 and box[2] <= seen["width"] + 1 and box[3] <= seen["height"] + 1
+    return box[0] >= 0 and box[1] >= 0 and box[2] <= seen["width"] and box[3] <= seen["height"]
 
 
 def _overlap(a, b) -> bool:
@@ -62,7 +62,7 @@ def _overlap(a, b) -> bool:
 def check_first_screen(surface, where: str) -> dict:
     """The checks of the module docstring on the table as it is now; returns what was measured."""
     seen = surface.evaluate(MEASURE)
-    assert seen["scrolled"] == 0, f"{where}: the page was scrolled"
+    assert seen["scrolled"] == 0, f"{where}: the page was scrolled by {seen['scrolled']} px"
     pressed = seen["press"] + seen["spots"] + seen["deal"]
     assert pressed, f"{where}: nothing to press"
     off = [box for box in pressed if not _inside(box, seen)]
@@ -118,7 +118,11 @@ def _play_seated(page, surface, root: str, where: str) -> set[str]:
     roles = set()
     surface.locator("select.bls-speed").select_option("instant")  # the layout, not the pace, is tested here
     for click in range(SEATED_CLICKS):
-        seen = check_first_screen(surface, f"{where}, step {click}")
+        try:
+            seen = check_first_screen(surface, f"{where}, step {click}")
+        except AssertionError:
+            page.screenshot(path=str(SCREENSHOTS / f"first-screen-failed-{root.split()[0][9:]}-{click}.png"))
+            raise
         roles.add(seen["role"])
         actions = surface.locator(".bls-actions-row button:not([disabled])")
         count = actions.count()
