@@ -29,7 +29,9 @@ SEATED_CLICKS = 14  # decisions and Next coups played at each seat-banked table:
 COUP_MS = 30_000
 
 # What the page shows now, measured in the window: boxes are [left, top, right, bottom].
-MEASURE = """(root) => {
+MEASURE = """async (root) => {
+  // Cards still sliding in or chips still moving are measured where they come to rest.
+  await Promise.all(root.getAnimations({subtree: true}).map((motion) => motion.finished.catch(() => null)));
   const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
   const shown = (el) => el.getBoundingClientRect().width > 0;
   const all = (selector) => [...root.querySelectorAll(selector)].filter(shown).map(box);
