@@ -72,6 +72,41 @@ APP_CSS = """
 .bl-app .bl-variant-selector .widget-toggle-button { width: auto; min-width: 9em; }
 .bl-app .bl-variant-selector .widget-toggle-button.mod-active { background: #1a5fb4; color: #fff; }
 .bl-app :focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
+/* A compact header: the table of the page starts high on every screen. The page's name and tagline
+   share a line, the links the next; the Play heading is the table's own title. */
+.bl-app > .bl-text:first-child h1 { font-size: 1.4em; margin: 0.15em 0 0; }
+.bl-app > .bl-text:first-child .bl-app-intro { margin: 0 0 0.2em; }
+.bl-app .bl-variant-selector .widget-toggle-button, .bl-app .bl-projector-toggle { height: 30px; }
+.bl-app .bl-app-message:has(.widget-html-content:empty) { display: none; } /* no empty line under the buttons */
+.bl-app .bl-page > .bl-text:first-child .widget-html-content { display: flex; flex-wrap: wrap; align-items: baseline;
+  column-gap: 0.8em; }
+.bl-app .bl-page > .bl-text:first-child .bl-page-name { font-size: 1.3em; margin: 0.15em 0 0; }
+.bl-app .bl-page > .bl-text:first-child .bl-tagline { margin: 0; }
+.bl-app .bl-page > .bl-text:first-child .bl-page-nav { flex-basis: 100%; margin: 0; line-height: 1.5; }
+.bl-app .bl-page > .bl-text:first-child .bl-section-title { position: absolute; width: 1px; height: 1px;
+  overflow: hidden; clip: rect(0 0 0 0); margin: 0; padding: 0; border: 0; }
+/* A laptop's short screen or a tablet: the introductions fold away (they are further down the page
+   too), so the table's decision stays on the first screen. */
+@media (max-height: 820px), (max-width: 1000px) {
+  .bl-app > .bl-text:first-child .bl-app-intro, .bl-app .bl-table-head .bl-note { display: none; }
+}
+@media (max-width: 1000px) { .bl-app .bl-table-head { display: none; } } /* the page's name says it */
+/* A phone: the title, the variant buttons in two short rows, the page's name, then the table. The
+   introduction, the tagline, the links and the table's description are further down the page. */
+@media (max-width: 600px) {
+  /* the app's name is the page's title: kept for a screen reader, off the screen */
+  .bl-app > .bl-text:first-child h1 { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); margin: 0; }
+  .bl-app .bl-table .bl-play { margin: 0.3em 0 0; padding: 0.3em 0.3em; }
+  .bl-app > .bl-text:first-child .bl-app-intro, .bl-app .bl-page > .bl-text:first-child .bl-tagline,
+  .bl-app .bl-page > .bl-text:first-child .bl-page-nav, .bl-app .bl-table-head { display: none; }
+  .bl-app .bl-variant-selector .widget-toggle-button, .bl-app .bl-projector-toggle { min-width: 0;
+    padding: 0 0.5em; margin: 0 2px 3px 0; font-size: 13px; height: 28px; }
+  .bl-app .bl-variant-selector .widget-toggle-button { flex: 1 1 30%; }
+  .bl-app .bl-projector-toggle { display: none; } /* a projector is not driven from a phone */
+  /* the page's name is the variant button shown pressed: kept for a screen reader, off the screen */
+  .bl-app .bl-page > .bl-text:first-child { height: 0; min-height: 0; overflow: hidden; margin: 0; }
+}
 </style>
 """
 

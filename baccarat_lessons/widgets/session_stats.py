@@ -26,12 +26,17 @@ from ..engine.money import format_chips
 
 
 def signed_chips(amount: Fraction | int) -> str:
-    """'+9.50', '-10', '0': an exact amount with its sign.
+    """'+9.50', '-10', '0': an amount with its sign. An expectation that is not a whole number of
+    hundredths is said as "about" its value to the hundredth (the exact fraction is in ``data-exact``).
 
-    >>> signed_chips(Fraction(-21, 200))
-    '-0.10…'
+    >>> signed_chips(Fraction(19, 2)), signed_chips(Fraction(-21, 200))
+    ('+9.50', 'about -0.10')
     """
-    return ("+" if amount > 0 else "") + format_chips(amount)
+    amount = Fraction(amount)
+    sign = "+" if amount > 0 else ""
+    if (amount * 100).denominator == 1:
+        return sign + format_chips(amount)
+    return f"about {sign}{format_chips(Fraction(round(amount * 100), 100))}"
 
 
 def _amount(key: str, amount: Fraction | int, signed: bool = True) -> str:

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 
 from ..engine.bets import BetSpot, payout_label
 from ..engine.errors import BetError
+from ..engine.events import BetSettled
 from ..engine.money import CHIP, format_chips, show_chips
 from ..engine.randomness import draw_seed, fresh_seed
 from ..engine.replay import fingerprint
@@ -46,7 +47,7 @@ from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
 from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds,
                              default_records, setting_value, settings_from, settings_json, unreadable)
-from .surface.scene import card_drawing, control, reveal_json, speeds, view_json
+from .surface.scene import card_drawing, control, reveal_json, settled_bet, speeds, view_json
 
 # What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
 KINDS = ("BET", "DEAL", "UNDO", "CLEAR", "REBET", "NEW_SESSION", "REVEALED")
@@ -81,8 +82,7 @@ class PuntoBancoTable(KeptSession):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.is_mini = self.variant.key == MINI_BACCARAT.key
         if settings is None:
-            settings = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips,
-                                     deal_speed="fast" if self.is_mini else "normal")
+            settings = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips)
         # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
         # session's root, then one per resume (see surface.saving).
         root = draw_seed(seed) if isinstance(seed, random.Random) else \
@@ -102,7 +102,7 @@ class PuntoBancoTable(KeptSession):
         self.records_built = False
         self._replaying = False  # a kept session is being replayed: the panels and the seal wait for its end
         self._started = time.monotonic()  # when this session began (the page's session timer)
-        what = ("A smaller table with lower stakes; the dealer runs every step and the deal is quicker."
+        what = ("A smaller table with lower stakes; the dealer runs every step, so rounds come quickly."
                 if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
         # The frame's few styles and the title share one widget: every model and every byte before
         # the table is usable costs the first page time; the rest of the stylesheet comes with the
@@ -285,8 +285,12 @@ class PuntoBancoTable(KeptSession):
         self.guard.clear()
         # The tone is the user's result, which the cards in the reveal decide anyway: it tells nothing early.
         tone = ("rising" if record.net > 0 else "falling") if record.bets else None
-        self._draw(reveal_json(f"{self._sessions}-{record.number}", record.events, 0, f"Round {record.number}",
-                               record.number, done=True, tone=tone))
+        reveal = reveal_json(f"{self._sessions}-{record.number}", record.events, 0, f"Round {record.number}",
+                             record.number, done=True, tone=tone)
+        # Whole chips in the round's record; the page counts hundredths.
+        reveal["settlement"] = [settled_bet(event.spot, event.stake * 100, int(event.returned * 100))
+                                for event in record.events if isinstance(event, BetSettled)]
+        self._draw(reveal)
         return record
 
     def stage(self, cards: str, seed: int = 0) -> None:

@@ -269,5 +269,6 @@ def test_the_default_speed_reveals_the_coup_step_by_step(app_page, screenshot):
             break
         table.locator(".bl-decision-stand:not([disabled]), .bl-decision:not([disabled])").first.click()
         table.page.wait_for_timeout(300)
-    expect(table.locator(".bl-round-done")).to_have_count(1)
+    # At Normal, every table's default, a coup of some thirty events takes about six seconds to reveal.
+    expect(table.locator(".bl-round-done")).to_have_count(1, timeout=COUP_MS)
     check_punter_settlement(table)

@@ -281,8 +281,11 @@ def test_a_finished_coup_keeps_the_captions_it_was_played_with():
     assert view.table.captains[Hand.RIGHT] == 2, "the beaten captain passed the cards on"
     assert view.is_revealing
     played = captions(view)
-    assert played["Right tableau"] == "Captain: You · on the banker's right" and played["Banker"] == "Banker: Bot 1"
-    assert "Right captain" in seat(view, 2)["role"]  # the seats show who holds them now
+    # The caption says who played the cards and who holds them now, as the seats and the status line do.
+    assert played["Right tableau"] == "Captain this coup: You; the cards pass to Bot 2 · on the banker's right"
+    assert played["Banker"] == "Banker: Bot 1"
+    assert "Right captain" in seat(view, 2)["role"] and "Right captain" not in seat(view, 0)["role"]
+    assert dict(view.surface.presentation["status"])["role"] == "Role: Player"
     finish_reveal(view)
     assert captions(view) == played, "the cards still on the felt were held by you in that coup"
     # Bot 1 decides next (continue or retire): no buttons of yours, and Next coup lets it.

@@ -201,11 +201,11 @@ def test_session_length_limit_ends_play_with_the_engine_sentence():
     assert before == (table.session.balance, len(table.session.history)) and table.session.bets == {}
 
 
-def test_mini_table_is_smaller_and_faster():
+def test_mini_table_is_smaller_and_deals_at_the_one_default_speed():
     mini = PuntoBancoTable("mini-baccarat", seed=4)
     assert {"bl-table", "bl-table-mini"} <= set(mini.widget._dom_classes)
     assert [chip["value"] for chip in mini.surface.presentation["chips"]] == [1, 2, 5, 10]
-    assert mini.session.settings.deal_speed == "fast" and mini.surface.presentation["speed"] == "fast"
+    assert mini.session.settings.deal_speed == "normal" and mini.surface.presentation["speed"] == "normal"
     assert mini.surface.presentation["variant"] == "mini-baccarat"
     play_round(mini, BetSpot.PLAYER, 1)
     assert len(mini.session.history) == 1 and mini.surface.view["variant"] == "mini-baccarat"

@@ -80,6 +80,8 @@ def situation(view) -> str:
                 text += f" The {name} stood."
             if other.hand != Hand.PLAYER.value:
                 text += f" Staked on it: {show_chips(view_staked_on(view, other.hand))}."
+        if kind is DecisionKind.CAPTAIN_DRAW:
+            text += captain_note(view, own.hand)
         return text
     action = turn.actions[0] if turn.actions else None
     banker = view.seats[view.banker].name if view.banker is not None and view.banker >= 0 else "The house"
@@ -96,6 +98,30 @@ def situation(view) -> str:
             return f"{banker} banks {show_chips(view.bank)}; you may bet {low} to {high} chips."
         return f"The house banks; you may bet {low} to {high} chips."
     return ""
+
+
+def captain_note(view, hand_name: str) -> str:
+    """Why a captain with no chips on the tableau still plays its cards, and for whom (SPEC §5, §6:
+    a captain keeps the cards until the side loses a coup; one playing for others follows the guidance).
+
+    >>> from types import SimpleNamespace as NS
+    >>> stakes = (NS(seat=0, amount=500, hand="Left tableau"), NS(seat=3, amount=1000, hand="Right tableau"))
+    >>> captain_note(NS(viewer=0, stakes=stakes), "Right tableau")[:63]
+    ' You hold the right tableau as its captain: a captain keeps the'
+    >>> captain_note(NS(viewer=0, stakes=stakes[1:] + (NS(seat=0, amount=500, hand="Right tableau"),)), "Right tableau")
+    ''
+    """
+    mine = [stake for stake in view.stakes if stake.seat == view.viewer]
+    if any(stake.hand == hand_name for stake in mine):
+        return ""
+    side = hand_name.split()[0].lower()
+    note = (f" You hold the {side} tableau as its captain: a captain keeps the cards, bet or no bet, "
+            "until the side loses a coup, then they pass to the next player on that side.")
+    if mine:
+        note += f" Your own bet is on the {mine[0].hand.split()[0].lower()}; this side's result does not touch it."
+    if view_staked_on(view, hand_name):
+        return note + " You play for the others who bet on this side, so you follow the guidance (free only on 5)."
+    return note + " Nobody bet on this side, yet its cards are still played: by you."
 
 
 def view_staked_on(view, hand_name: str) -> int:

@@ -23,6 +23,7 @@ from typing import Mapping
 from ...engine.events import Outcome
 from ...engine.money import show_chips
 from ...engine.seated import HOUSE
+from ..surface.scene import settled_bet
 
 BELOW, ABOVE = (0, 1, 2), (5, 4, 3)
 
@@ -52,11 +53,24 @@ def last_coup_stakes(record) -> dict[int, str]:
     if record is None:
         return {}
     for stake in record.stakes:
-        outcome = record.results.get(stake.hand)
-        net = stake.amount if outcome is Outcome.PLAYER else 0 if outcome is Outcome.TIE else -stake.amount
+        net = stake_result(record, stake)[1]
         signed = ("+" if net > 0 else "") + show_chips(net)
         done.setdefault(stake.seat, []).append(f"Last coup: bet {show_chips(stake.amount)}, {signed}")
     return {seat: "; ".join(texts) for seat, texts in done.items()}
+
+
+def stake_result(record, stake) -> tuple[int, int]:
+    """A stake of a finished coup: what it returned to its bettor (hundredths), and its net."""
+    outcome = record.results.get(stake.hand)
+    returned = 2 * stake.amount if outcome is Outcome.PLAYER else stake.amount if outcome is Outcome.TIE else 0
+    return returned, returned - stake.amount
+
+
+def settlement_moves(record, who) -> list[dict]:
+    """Every stake of a finished coup, for the page to move its chips (:func:`..surface.scene.settled_bet`);
+    ``who`` names a seat as the felt does ("You", "Bot 2")."""
+    return [settled_bet(stake.hand.value, stake.amount, stake_result(record, stake)[0], who(stake.seat))
+            for stake in record.stakes]
 
 
 def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[int, str] | None = None) -> dict:
@@ -83,7 +97,8 @@ def bank_text(view) -> str:
         return f"The house banks every coup. Its result so far: {signed} chips; {commission}."
     if view.banker is None:
         offered = view.turn is not None and view.turn.kind == "OFFER_BANK"
-        return (f"Nobody holds the bank; it is offered to {view.turn.name}" if offered
+        offered_to = "you" if offered and view.turn.seat == view.viewer else view.turn.name if offered else ""
+        return (f"Nobody holds the bank; it is offered to {offered_to}" if offered
                 else "Nobody holds the bank") + f" · {commission}."
     cover = f" · covered this coup: {show_chips(view.bank_covered)}" if view.stakes else ""
     return f"Bank: {show_chips(view.bank)} chips, held by {view.seats[view.banker].name}{cover} · {commission}."
@@ -97,8 +112,7 @@ def status_items(view) -> list[list[str]]:
         items.append(["bank", f"Your bank: {show_chips(view.bank)}"])
     if you.staked:
         items.append(["staked", f"On the table: {show_chips(you.staked)}"])
-    roles = [role for role in you.roles if role != "bettor"]
-    items.append(["role", "Role: " + (", ".join(roles) if roles else "player")])
+    items.append(["role", "Role: " + (", ".join(_roles(you)) or "Player")])  # the words of your seat panel
     items.append(["coup", f"Coups played: {view.coups_played}"])
     items.append(["shoe", f"Cards in shoe: {view.cards_in_shoe}"])
     return items

@@ -50,7 +50,7 @@ from ..surface.saving import (KeptSession, Reshuffles, check_replayed, checked_a
 from ..surface.scene import card_drawing, control, reveal_json, speeds, view_json
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
 from .history import SeatedHistoryView
-from .seats_view import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
+from .seats_view import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, settlement_moves, status_items
 from .styles import seated_style_widget
 
 
@@ -128,7 +128,7 @@ class SeatedTableView(KeptSession):
     """
 
     def __init__(self, variant: str = "chemin-de-fer", seed=None, shoe: Shoe | None = None,
-                 deal_speed: str = "fast", banque_banker: str = "exact", keeping=None):
+                 deal_speed: str = "normal", banque_banker: str = "exact", keeping=None):
         if variant not in SEAT_BANKED:
             raise ValueError(f"{variant!r} is not a seat-banked variant: use one of {', '.join(SEAT_BANKED)}.")
         self.key = variant
@@ -365,6 +365,7 @@ class SeatedTableView(KeptSession):
             # What followed at once (the bank passing on, a new offer) closes the coup's story.
             after = reveal_json(reveal_id, table.events, 0, "", None, done=True, revealed=self._revealed())
             self._reveal["events"] += after["events"]
+            self._reveal["settlement"] = settlement_moves(record, self._who)
         else:
             self._reveal = self._reveal_now()
             if self._your_turn() is not None:
@@ -415,16 +416,14 @@ class SeatedTableView(KeptSession):
             return f"{results} You are down {show_chips(-net)} on this coup.", "info"
         return f"{results} Your chips are unchanged.", "info"
 
-    def _holders(self) -> dict[Hand, str]:
-        """The caption under each hand: who holds it now (from the user's view)."""
+    def _holders(self) -> dict[Hand, int]:
+        """The seat that holds each hand now, from the seats' public roles in the user's view."""
         view = self.table.view(0)
         holders = {}
         for hand in HAND_ORDERS[self.key]:
             seat = view.banker if hand is Hand.BANKER else self._captain_or_punter(view, hand)
-            if seat is None:
-                continue
-            role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
-            holders[hand] = f"{role}: {self._who(seat)}{SIDE_NOTES.get(hand, '')}"
+            if seat is not None:
+                holders[hand] = seat
         return holders
 
     @staticmethod
@@ -433,29 +432,53 @@ class SeatedTableView(KeptSession):
         role = "punter" if hand is Hand.PLAYER else f"captain of the {hand.value.split()[0].lower()}"
         return next((seat.index for seat in view.seats if role in seat.roles), None)
 
-    def _holders_of(self, record, before: dict | None) -> dict[Hand, str]:
-        """The captions of a finished coup as it was played, from its own events: who banked,
-        who was named punter, who held each tableau when the cards went out."""
+    def _holders_of(self, record, before: dict | None) -> dict[Hand, int]:
+        """Who held each hand in a finished coup, from its own events: who banked, who was named
+        punter, who held each tableau when the cards went out."""
         holders = {**self._holders(), **(before or {})}
         if record.banker is not None:
-            holders[Hand.BANKER] = f"Banker: {self._who(record.banker)}"
+            holders[Hand.BANKER] = record.banker
         for event in record.events:
             if isinstance(event, CardDealt):
                 break  # captains change after the deal only when a side has lost
             if isinstance(event, CaptainChanged) and event.seat is not None:
-                holders[event.side] = f"Captain: {self._who(event.seat)}{SIDE_NOTES[event.side]}"
+                holders[event.side] = event.seat
         for event in record.events:
             if isinstance(event, PunterNamed):
-                holders[Hand.PLAYER] = f"Punter: {self._who(event.seat)}"
+                holders[Hand.PLAYER] = event.seat
         return holders
+
+    def _caption(self, hand: Hand, now: int | None, played: int | None) -> str:
+        """Under a hand: who holds it, in the words of the seat panels' roles; under a finished coup's
+        cards whose holder has changed since, who played them and where they went (the seats and the
+        status line already name the new holder)."""
+        role = "Banker" if hand is Hand.BANKER else ("Punter" if hand is Hand.PLAYER else "Captain")
+        side = SIDE_NOTES.get(hand, "")
+        if played is not None and now is not None and played != now:
+            goes = "the bank passes" if hand is Hand.BANKER else "the cards pass"
+            return f"{role} this coup: {self._who(played)}; {goes} to {self._who(now)}{side}"
+        holder = played if played is not None else now
+        return "" if holder is None else f"{role}: {self._who(holder)}{side}"
+
+    def _yours(self, hand: Hand, holders: dict[Hand, int]) -> bool:
+        """Whether the user holds ``hand`` on the felt: the holder of its dealt cards, else its holder now."""
+        dealt = next((shown for shown in self.table.view(0).hands if shown.hand == hand.value), None)
+        return (dealt.holder if dealt is not None else holders.get(hand)) == 0
 
     # -- drawing the state ----------------------------------------------------------------------------
     def _hands(self) -> list[dict]:
         # Under a finished coup's cards, who held them then; once they are gone, who holds the hands now.
         played_hands, played = self._captions or ((), None)
-        holders = played if played is not None and self.table.view(0).hands == played_hands else self._holders()
-        return [{"name": hand.value, "key": hand.name.lower(), "label": HAND_NAMES[hand],
-                 "caption": holders.get(hand, "")} for hand in HAND_ORDERS[self.key]]
+        on_felt = played is not None and self.table.view(0).hands == played_hands
+        now = self._holders()
+        hands = []
+        for hand in HAND_ORDERS[self.key]:
+            label = HAND_NAMES[hand]
+            hands.append({"name": hand.value, "key": hand.name.lower(), "label": label,
+                          "caption": self._caption(hand, now.get(hand), played.get(hand) if on_felt else None),
+                          "wins": f"{label} {'win' if hand is Hand.PLAYER else 'wins'}",
+                          "yours": self._yours(hand, now)})
+        return hands
 
     def _presentation(self, view) -> dict:
         reasons = self._reasons()
@@ -506,12 +529,23 @@ class SeatedTableView(KeptSession):
         return choice.told(0, seat, frozenset(Hand) if finished else self._revealed())
 
     def _reasons(self) -> dict[int, str]:
-        """Each bot's last reason in the latest coup, for its seat panel (older ones are in the log)."""
-        if not self.bot_choices:
-            return {}
-        latest = self.bot_choices[-1][0]
+        """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log)."""
+        shown = self._coup_on_felt()
         return {seat: self._told(number, seat, choice) for number, seat, choice in self.bot_choices
-                if seat >= 0 and number == latest}
+                if seat >= 0 and number == shown}
+
+    def _coup_on_felt(self) -> int:
+        """The coup whose bots' reasons the seats show: the coup in play once a bot has spoken in it
+        (a bank decision belongs to the coup it opens); before that, a finished coup whose cards are
+        still on the felt."""
+        table = self.table
+        current = table.coup_number + (table.phase in (Phase.BANKING, Phase.ROTATION))
+        if any(number == current for number, _, _ in self.bot_choices):
+            return current
+        played_hands, _ = self._captions or ((), None)
+        if table.last_coup is not None and played_hands and table.view(0).hands == played_hands:
+            return table.last_coup.number
+        return current
 
     def _who(self, seat: int) -> str:
         """A seat's name on your screen: 'You' for yours."""

@@ -9,6 +9,8 @@ drawing of a suit for the whole package) and paces a reveal from the speeds here
 True
 >>> control("clear", "Clear", "bl-clear", "There are no chips on the layout.", "Take your chips back.")["tooltip"]
 'There are no chips on the layout.'
+>>> settled_bet("Banker", 1000, 1950)
+{'place': 'Banker', 'who': '', 'amount': 1000, 'paid': 950, 'result': 'won'}
 """
 
 from __future__ import annotations
@@ -58,3 +60,15 @@ def reveal_json(reveal_id: str, events, reader: int | None, label: str, number: 
     told = [asdict(event) for event in told_events(events, reader, revealed)]
     return {"id": reveal_id, "label": label, "number": number, "done": done, "start": start, "events": told,
             "tone": tone}
+
+
+def settled_bet(place: str, stake: int, returned: int, who: str = "") -> dict:
+    """One bet at the result, for the page to move its chips: ``place`` is the spot or hand it was on,
+    ``who`` the bettor's name where several seats bet; amounts in hundredths. A winner's ``paid``
+    slides out beside its stake, a loser's stake is swept to the bank, a push stays.
+
+    >>> settled_bet("Right tableau", 500, 0, "Bot 2")["result"], settled_bet("Tie", 500, 500)["result"]
+    ('lost', 'push')
+    """
+    result = "won" if returned > stake else "push" if returned == stake else "lost"
+    return {"place": place, "who": who, "amount": stake, "paid": max(returned - stake, 0), "result": result}

@@ -82,23 +82,44 @@ function chipsText(hundredths) {
   return sign + (cents === 0 ? grouped : `${grouped}.${String(cents).padStart(2, "0")}`);
 }
 
-// A stake as a short stack of chips, largest value at the bottom; what the chips cannot make
-// up exactly (half chips of a 0.95 payout) is still in the amount printed beside the stack.
-function chipStack(hundredths, denominations, label) {
-  const discs = [];
+// Two amounts as a range, both with cents when either has them ("from 1.00 up to 15.90").
+function rangeText(low, high) {
+  const cents = low % 100 !== 0 || high % 100 !== 0;
+  const text = (hundredths) => (cents ? (hundredths / 100).toLocaleString("en-US", { minimumFractionDigits: 2 }) : chipsText(hundredths));
+  return `from ${text(low)} up to ${text(high)}`;
+}
+
+// The chips that make up a stake, largest first (at most eight discs); what they cannot make up
+// exactly (half chips of a 0.95 payout) is still in the amount printed beside them.
+function chipsFor(hundredths, denominations) {
+  const piles = [];
   let left = Math.floor(hundredths / 100);
+  let count = 0;
   for (const value of [...denominations].sort((a, b) => b - a)) {
-    while (left >= value && discs.length < 8) {
-      discs.push(value);
+    let many = 0;
+    while (left >= value && count < 8) {
+      many += 1;
+      count += 1;
       left -= value;
     }
+    if (many) piles.push([value, many]);
   }
+  return piles;
+}
+
+// A stake as stacks of chips side by side, one for each denomination in it (19 = 10, 5, 2 and 2),
+// each stack showing the value on its top chip.
+function chipStack(hundredths, denominations, label) {
   const stack = h("span", { class: "bls-stack", role: "img", "aria-label": label || `${chipsText(hundredths)} chips` });
-  const pile = h("span", { class: "bls-stack-pile", "aria-hidden": "true" });
-  discs.forEach((value, i) => {
-    pile.append(h("span", { class: `bls-disc bls-disc-${value}`, style: `--i:${i}` }, h("span", { text: String(value) })));
-  });
-  stack.append(pile, h("span", { class: "bls-stack-amount", "aria-hidden": "true", text: chipsText(hundredths) }));
+  const piles = h("span", { class: "bls-stack-piles", "aria-hidden": "true" });
+  for (const [value, many] of chipsFor(hundredths, denominations)) {
+    const pile = h("span", { class: "bls-stack-pile", style: `--n:${many}` });
+    for (let i = 0; i < many; i += 1) {
+      pile.append(h("span", { class: `bls-disc bls-disc-${value}`, style: `--i:${i}` }, h("span", { text: String(value) })));
+    }
+    piles.append(pile);
+  }
+  stack.append(piles, h("span", { class: "bls-stack-amount", "aria-hidden": "true", text: chipsText(hundredths) }));
   return stack;
 }
 
@@ -187,6 +208,8 @@ function render({ model, el }) {
     revealId: null, shown: 0, timer: null, told: null, pending: false, // the reveal in progress
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
+    settle: null, settled: null, // the settlement on the felt ({id, at}), and the last reveal settled
+    bubblesOpen: false, // what the bots said, opened on a phone
     confirmNew: false, // New session was pressed with hands played: the page asks before wiping them
     drawn: null, // what the last drawing was made from
     timerFrom: performance.now(), // when the kernel's session time last arrived
@@ -262,6 +285,7 @@ function render({ model, el }) {
 
   const send = (kind, extra) => {
     if (get("presentation").sound) openAudio(); // a click: the page may make sound from now on
+    if (kind !== "REVEALED") local.settle = null; // the user moves on: the settled chips are cleared away
     model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
   };
 
@@ -304,6 +328,10 @@ function render({ model, el }) {
 
   function finished() {
     const reveal = get("reveal");
+    if (reveal.done && (reveal.settlement || []).length && local.settled !== reveal.id) {
+      local.settled = reveal.id;
+      local.settle = { id: reveal.id, at: performance.now() };
+    }
     draw();
     if (reveal.done && local.told !== reveal.id) {
       local.told = reveal.id;
@@ -357,9 +385,13 @@ function render({ model, el }) {
     if (seat.banker) classes.push("bls-seat-banker", "bl-seat-banker");
     if (seat.to_act) classes.push("bls-seat-to-act", "bl-seat-to-act");
     return h("div", { class: classes.join(" "), "data-seat": seat.index, "aria-label": `Seat ${seat.index}: ${seat.name}` },
-      h("div", { class: "bls-seat-name bl-seat-name" }, seat.name, seat.side ? h("span", { class: "bls-seat-side", text: ` · ${seat.side}` }) : null),
-      h("div", { class: "bls-seat-role bl-seat-role", text: seat.role || " " }),
-      h("div", { class: "bls-seat-chips bl-seat-chips", text: seat.chips }),
+      // "right side", "Chips: 100": on a phone's narrow seat strip the second words fold away ("right", "100").
+      h("div", { class: "bls-seat-name bl-seat-name" }, seat.name, seat.side ? h("span", { class: "bls-seat-side" },
+        h("span", { class: "bls-fold", text: " · " }), seat.side.split(" ")[0], h("span", { class: "bls-fold", text: ` ${seat.side.split(" ").slice(1).join(" ")}` })) : null),
+      seat.role ? h("div", { class: "bls-seat-role bl-seat-role", text: seat.role }) : null,
+      h("div", { class: "bls-seat-chips bl-seat-chips" }, ...seat.chips.split(" · ").map((part, i) => (i
+        ? h("span", { class: "bls-fold", text: ` · ${part}` }) // the bank's amount: the felt's banner says it too
+        : part.startsWith("Chips: ") ? h("span", {}, h("span", { class: "bls-fold", text: "Chips: " }), part.slice(7)) : part))),
       seat.stake ? h("div", { class: "bls-seat-stake bl-seat-stake", text: seat.stake }) : null,
       seat.to_act ? h("div", { class: "bls-seat-turn", text: seat.you ? "Your turn" : "Deciding…" }) : null,
       seat.reason ? h("div", { class: "bls-bubble bl-seat-reason", text: `“${seat.reason}”` }) : null);
@@ -377,6 +409,7 @@ function render({ model, el }) {
 
   function handBox(spec, hand, presentation, stakes) {
     const classes = ["bls-hand", `bls-hand-${spec.key}`];
+    if (spec.yours) classes.push("bls-hand-yours");
     const winner = hand.won || hand.beats.length > 0;
     if (winner) classes.push("bls-hand-winner");
     const cards = h("div", { class: "bls-cards" });
@@ -386,7 +419,7 @@ function render({ model, el }) {
       : h("span", { class: "bls-total", text: `total ${hand.total}` });
     // Against two tableaux the bank may win one and lose the other: the badge says which it beat.
     const beaten = hand.beats.length === 1 && (presentation.hands || []).length > 2 ? ` against the ${hand.beats[0].toLowerCase()}` : "";
-    const badge = winner ? h("span", { class: "bls-badge", text: `${spec.label} wins${beaten}` })
+    const badge = winner ? h("span", { class: "bls-badge", text: `${spec.wins || `${spec.label} wins`}${beaten}` })
       : hand.tie ? h("span", { class: "bls-badge bls-badge-tie", text: "Tie" }) : null;
     const said = hand.cards.map((c) => cardWords(c, presentation.words)).join(", ") || "no cards yet";
     const box = h("section", {
@@ -395,11 +428,13 @@ function render({ model, el }) {
     },
       h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: spec.label }), total, badge),
       cards,
-      spec.caption ? h("div", { class: "bls-caption", text: spec.caption }) : null);
+      // "Captain: Bot 3 · on the banker's left": on a phone the side folds away (the felt's layout shows it).
+      spec.caption ? h("div", { class: "bls-caption" }, ...spec.caption.split(" · ").map((part, i) =>
+        (i ? h("span", { class: "bls-fold", text: ` · ${part}` }) : part))) : null);
     if (stakes && stakes.length) {
       const row = h("div", { class: "bls-hand-stakes" });
       for (const stake of stakes) {
-        row.append(h("span", { class: "bls-hand-stake" }, chipStack(stake.amount, presentation.denominations,
+        row.append(h("span", { class: "bls-hand-stake", "data-who": stake.who, "data-settle": stake.settle }, chipStack(stake.amount, presentation.denominations,
           `${stake.who}: ${chipsText(stake.amount)} chips`), h("span", { class: "bls-stake-who", text: stake.who })));
       }
       box.append(row);
@@ -407,9 +442,11 @@ function render({ model, el }) {
     return box;
   }
 
-  function spotButton(spot, state, locked) {
+  function spotButton(spot, state, locked, moves) {
     const view = state.view;
-    const stake = (view.stakes || []).filter((s) => s.hand === spot.side).reduce((sum, s) => sum + s.amount, 0);
+    const settled = (moves || []).find((m) => m.place === spot.side);
+    const stake = moves ? (settled ? settled.amount : 0)
+      : (view.stakes || []).filter((s) => s.hand === spot.side).reduce((sum, s) => sum + s.amount, 0);
     const reason = (spot.reasons || {})[String(local.chip)];
     const disabled = locked || reason === undefined || reason !== "";
     const label = `${spot.label} ${spot.pays}` + (stake ? ` · ${chipsText(stake)} on it` : "");
@@ -419,7 +456,11 @@ function render({ model, el }) {
       "data-focus": `spot-${spot.key}`, title: tooltip, "aria-label": label + (disabled && reason ? `. ${reason}` : ""),
       disabled: disabled, onclick: () => send("BET", { side: spot.side, amount: local.chip }),
     }, h("span", { class: "bls-spot-name", text: spot.label }), h("span", { class: "bls-spot-pays", text: spot.pays }));
-    if (stake) button.append(chipStack(stake, state.presentation.denominations));
+    if (stake) {
+      const stack = chipStack(stake, state.presentation.denominations);
+      if (settled) stack.setAttribute("data-settle", settled.index);
+      button.append(stack);
+    }
     return button;
   }
 
@@ -449,21 +490,24 @@ function render({ model, el }) {
       if (waiting) box.append(h("p", { class: "bls-waiting", text: waiting }));
       return box;
     }
-    box.append(h("p", { class: "bls-prompt bl-decision-prompt", text: `Your turn: ${turn.prompt}.` }));
+    // "Your turn: …" once: the table's sentence above says it already, unless it says something else.
+    const prompt = `Your turn: ${turn.prompt}.`;
+    if ((get("message").text || "") !== prompt) box.append(h("p", { class: "bls-prompt bl-decision-prompt", text: prompt }));
     if (presentation.situation) box.append(h("p", { class: "bls-situation bl-decision-situation", text: presentation.situation }));
     const takesAmount = turn.actions.filter((a) => (presentation.amount_kinds || []).includes(a.kind));
     if (takesAmount.length) {
-      const low = Math.min(...takesAmount.map((a) => a.min_amount)) / 100;
-      const high = Math.max(...takesAmount.map((a) => a.max_amount)) / 100;
+      const lowest = Math.min(...takesAmount.map((a) => a.min_amount));
+      const highest = Math.max(...takesAmount.map((a) => a.max_amount));
+      const [low, high] = [lowest / 100, highest / 100];
       const wanted = local.amount ?? (presentation.default_amounts || {})[takesAmount[0].kind] ?? low;
       local.amount = Math.min(Math.max(wanted, low), high);
       box.append(chipRow(state, false, "amount"));
       const input = h("input", {
         type: "number", class: "bls-amount", min: low, max: high, step: "any", value: local.amount,
-        "data-focus": "amount", "aria-label": `Chips (from ${low} to ${high})`,
+        "data-focus": "amount", "aria-label": `Chips (${rangeText(lowest, highest)})`,
         oninput: (event) => { local.amount = event.target.value; },
       });
-      box.append(h("label", { class: "bls-amount-label bl-amount" }, h("span", { text: `Chips (${low}–${high})` }), input));
+      box.append(h("label", { class: "bls-amount-label bl-amount" }, h("span", { text: `Chips (${rangeText(lowest, highest)})` }), input));
     }
     // Every action in the view is legal; where the rules force one, the other is shown refused.
     const buttons = h("div", { class: "bls-actions-row" });
@@ -568,6 +612,50 @@ function render({ model, el }) {
     return box;
   }
 
+  // -- the settlement, seen ----------------------------------------------------------------------
+  // When a coup's last event is shown its bets are settled where they lie: a winner's payout slides
+  // out from the bank (or the house) to beside its stake, a losing stake is swept to the bank, a
+  // push stays. Until the user's next click the stakes are drawn from the reveal's `settlement` (so
+  // the felt keeps its size) and each redraw carries the motion on from where it was (a negative
+  // animation delay): the kernel's answer arriving mid-way does not restart it. Reduced motion (the
+  // setting or the system's) draws the chips where they end, without moving.
+  function settlement() {
+    const reveal = get("reveal");
+    const moves = reveal.settlement || [];
+    if (!local.settle || local.settle.id !== reveal.id || !moves.length || revealing()) return null;
+    return moves.map((move, index) => Object.assign({ index }, move));
+  }
+
+  function settle(felt, moves) {
+    if (!moves) return;
+    const bank = felt.querySelector(".bls-bank");
+    const origin = (bank || felt).getBoundingClientRect();
+    // The house has no banner: its chips go to and come from the top middle of the felt.
+    const [bankX, bankY] = [origin.left + origin.width / 2, bank ? origin.top + origin.height / 2 : origin.top];
+    const delay = `-${Math.round(performance.now() - local.settle.at)}ms`;
+    const toBank = (node) => {
+      const box = node.getBoundingClientRect();
+      node.style.setProperty("--to-x", `${(bankX - box.left - box.width / 2).toFixed(1)}px`);
+      node.style.setProperty("--to-y", `${(bankY - box.top - box.height / 2).toFixed(1)}px`);
+      node.style.animationDelay = delay;
+    };
+    for (const stake of felt.querySelectorAll("[data-settle]")) {
+      const move = moves[Number(stake.getAttribute("data-settle"))];
+      if (move.result === "lost") {
+        toBank(stake);
+        stake.classList.add("bls-settle-chip", "bls-settle-swept");
+      } else if (move.result === "won") {
+        const paid = chipStack(move.paid, get("presentation").denominations || [1], `paid ${chipsText(move.paid)} chips`);
+        paid.classList.add("bls-settle-paid");
+        paid.setAttribute("aria-hidden", "true");
+        stake.classList.add("bls-settle-won");
+        stake.append(paid);
+        toBank(paid); // measured where it ends, before it moves
+        paid.classList.add("bls-settle-chip");
+      }
+    }
+  }
+
   function draw() {
     if (press.down && performance.now() - press.since < 2000) {
       press.waiting = true;
@@ -577,7 +665,8 @@ function render({ model, el }) {
     // is pointing at) as they are.
     const saved = model.get("saved") || {};
     const signature = JSON.stringify([model.get("turn"), get("reveal").id, local.shown, get("message"), local.chip,
-      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.version), local.confirmNew]);
+      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.version), local.confirmNew,
+      local.settle ? local.settle.id : null]);
     if (signature === local.drawn) return;
     local.drawn = signature;
     // A redraw replaces the buttons: keep the keyboard where it was, or on the next thing to press.
@@ -602,6 +691,7 @@ function render({ model, el }) {
     const hands = handsAfter(reveal.events || [], count);
     const done = count >= (reveal.events || []).length;
 
+    const moves = settlement();
     const frame = h("div", { class: `bls-frame bls-${presentation.layout || "punto-banco"}` });
     const seated = presentation.layout === "seated" || presentation.seated_hands;
     if (presentation.seats) frame.append(seatRow(state, presentation.seats_above || [], "top"));
@@ -612,18 +702,30 @@ function render({ model, el }) {
     const row = h("div", { class: "bls-hands" });
     for (const spec of presentation.hands || []) {
       const hand = hands[spec.name] || { cards: [], total: null, fresh: -1, won: false, tie: false, beats: [] };
-      const stakes = seated ? (state.presentation.stakes || []).filter((s) => s.hand === spec.name) : null;
+      const stakes = !seated ? null : moves ? moves.filter((m) => m.place === spec.name).map((m) => ({ amount: m.amount, who: m.who, settle: m.index }))
+        : (state.presentation.stakes || []).filter((s) => s.hand === spec.name);
       row.append(handBox(spec, hand, presentation, stakes));
     }
     felt.append(row);
     if (presentation.spots) {
       const spots = h("div", { class: "bls-spots bl-spots", role: "group", "aria-label": "Bet spots" });
-      for (const spot of presentation.spots) spots.append(spotButton(spot, state, locked));
+      for (const spot of presentation.spots) spots.append(spotButton(spot, state, locked, moves));
       felt.append(spots);
     }
     felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }));
     frame.append(felt);
-    if (presentation.seats) frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
+    if (presentation.seats) {
+      frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
+      // On a narrow screen the bots sit in a strip too small for their words: what they said this
+      // coup is one tap away under the strip instead (surface.css shows one or the other).
+      const spoken = presentation.seats.filter((seat) => seat.reason && !seat.you);
+      if (spoken.length) {
+        frame.append(h("details", { class: "bls-bubbles", open: local.bubblesOpen,
+          ontoggle: (event) => { local.bubblesOpen = event.target.open; } },
+        h("summary", { text: `What the bots said this coup (${spoken.length})` }),
+        h("ul", {}, spoken.map((seat) => h("li", {}, h("strong", { text: `${seat.name}: ` }), `“${seat.reason}”`)))));
+      }
+    }
 
     if (presentation.layout === "guide") {
       // An illustrated guide: only the felt; its own buttons step through the coup.
@@ -634,29 +736,32 @@ function render({ model, el }) {
     const message = get("message");
     const said = locked ? { text: "Dealing…", tone: "info" } : message;
     const children = [statusLine(state), frame];
-    children.push(h("div", { class: "bls-message bl-message" },
-      said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null));
+    const sentence = h("div", { class: "bls-message bl-message" },
+      said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null);
+    // At the bet spots the sentence comes under the chips and Deal: a longer or shorter one must not move Deal.
+    if (!presentation.spots) children.push(sentence);
     if (presentation.spots) { // chips and buttons share a row where the width allows: Deal stays on a laptop's first screen
       const row = controls(state, locked);
       const bar = h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), row);
       // A reason or a question gets a line of its own under the bar: inside the buttons' row it would
       // widen that row and push Deal onto a second line.
       bar.append(...row.querySelectorAll(":scope > .bls-control-reason, :scope > .bls-confirm"));
-      children.push(bar);
+      children.push(bar, sentence);
     } else {
       if (seated) children.push(decision(state, locked));
       children.push(controls(state, locked));
     }
     children.push(log(reveal, count, done));
-    root.className = `bls${seated ? " bls-seated" : ""}${presentation.projector ? " bls-projector" : ""}${locked ? " bls-revealing" : ""}`;
+    root.className = `bls${seated ? " bls-seated" : ""}${(presentation.hands || []).length === 3 ? " bls-banque-3" : ""}${presentation.projector ? " bls-projector" : ""}${locked ? " bls-revealing" : ""}${speed() === "instant" ? " bls-still" : ""}`;
     root.replaceChildren(...children);
+    settle(felt, moves);
     if (focused) {
       const again = root.querySelector(`[data-focus="${focused}"]`);
       const next = [".bls-actions-row button:not(:disabled)", ".bls-controls .bls-primary:not(:disabled)",
         ".bls-spot:not(:disabled)", ".bls-controls button:not(:disabled)"];
       const target = again && !again.disabled ? again
         : next.map((selector) => root.querySelector(selector)).find((button) => button);
-      if (target) target.focus();
+      if (target) target.focus({ preventScroll: true }); // a redraw never scrolls the page under the user
     }
   }
 
@@ -678,6 +783,7 @@ function render({ model, el }) {
   // A page opened on a table in play shows it as it stands, without replaying the last coup.
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
+  local.settled = get("reveal").id; // its chips were settled before this page opened
   finished(); // a page reopened while a coup was on its way tells the kernel it is shown
   // The table is drawn: the kernel builds the rest of the page (guide, records) half a second later.
   model.send({ kind: "SHOWN" });

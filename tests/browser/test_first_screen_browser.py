@@ -1,0 +1,166 @@
+"""Every table on its first screen, as a student plays it on a phone, a tablet and a laptop.
+
+One page for each screen size; on it each variant is opened from the variant buttons and played for a
+few coups, choosing in turn each of the choices offered (so the user banks, bets, sits out and
+captains). Whenever the table waits for the user, without any scrolling:
+
+- what the user must press now (the decision's buttons, or Next coup while the bots decide; the bet
+  spots and Deal at Punto Banco) and the user's own cards are inside the window, the cards at least
+  44 px wide at the seat-banked tables;
+- nothing overlaps: the bank's banner and the shoe, a "you" tag and the cards;
+- at Banque, from 768 px, the tableaux lie in one row as the banker sees them: left, banker, right;
+- at Punto Banco, Deal does not move when the first chip is placed or when the deal starts.
+
+A screenshot of each table at each size is kept as tests/screenshots/first-screen-<variant>-<width>.png.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import OFF_MACHINE, PAGE_READY_MS, SCREENSHOTS
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(390, 844), (768, 1024), (1366, 768)]
+NAMES = {"punto-banco": "Punto Banco", "mini-baccarat": "Mini Baccarat", "chemin-de-fer": "Chemin de Fer",
+         "banque-ouverte": "Banque ouverte", "banque-limitee": "Banque limitée"}
+SEATED_CLICKS = 14  # decisions and Next coups played at each seat-banked table: three coups or more
+COUP_MS = 30_000
+
+# What the page shows now, measured in the window: boxes are [left, top, right, bottom].
+MEASURE = """async (root) => {
+  // Cards still sliding in or chips still moving are measured where they come to rest.
+  await Promise.all(root.getAnimations({subtree: true}).map((motion) => motion.finished.catch(() => null)));
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const shown = (el) => el.getBoundingClientRect().width > 0;
+  const all = (selector) => [...root.querySelectorAll(selector)].filter(shown).map(box);
+  let scrolled = document.scrollingElement.scrollTop;
+  for (let up = root.parentElement; up; up = up.parentElement) scrolled = Math.max(scrolled, up.scrollTop);
+  const actions = all(".bls-actions-row button:not(:disabled)");
+  const next = all("button.bl-next-coup:not(:disabled)");
+  const hand = (name) => { const el = root.querySelector(`.bls-hand-${name}`); return el ? box(el) : null; };
+  return {
+    scrolled, width: window.innerWidth, height: window.innerHeight,
+    press: actions.length ? actions : next,
+    spots: all("button.bls-spot"), deal: all("button.bl-deal"),
+    yours: root.classList.contains("bls-seated") ? all(".bls-hand-yours .bls-card") : all(".bls-hand .bls-card"),
+    cards: all(".bls-card"), tags: all(".bls-peek-mark"),
+    bank: all(".bls-bank"), shoe: all(".bls-shoe"),
+    left: hand("left"), banker: hand("banker"), right: hand("right"),
+    role: (root.querySelector(".bl-stat-role") || {}).textContent || "",
+  };
+}"""
+
+
+def _inside(box, seen) -> bool:
+    return box[0] >= 0 and box[1] >= 0 and box[2] <= seen["width"] and box[3] <= seen["height"]
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+
+
+def check_first_screen(surface, where: str) -> dict:
+    """The checks of the module docstring on the table as it is now; returns what was measured."""
+    seen = surface.evaluate(MEASURE)
+    assert seen["scrolled"] == 0, f"{where}: the page was scrolled by {seen['scrolled']} px"
+    pressed = seen["press"] + seen["spots"] + seen["deal"]
+    assert pressed, f"{where}: nothing to press"
+    off = [box for box in pressed if not _inside(box, seen)]
+    assert not off, f"{where}: {len(off)} of the controls to press now are outside the window: {off}"
+    off = [box for box in seen["yours"] if not _inside(box, seen)]
+    assert not off, f"{where}: your cards are outside the window: {off}"
+    if surface.evaluate("root => root.classList.contains('bls-seated')"):
+        narrow = [box for box in seen["yours"] if box[2] - box[0] < 43.5 and box[3] - box[1] >= box[2] - box[0]]
+        assert not narrow, f"{where}: your cards are narrower than 44 px: {narrow}"
+    for bank in seen["bank"]:
+        for shoe in seen["shoe"]:
+            assert not _overlap(bank, shoe), f"{where}: the bank's banner runs under the shoe"
+    for tag in seen["tags"]:
+        covered = [card for card in seen["cards"] if _overlap(tag, card)]
+        assert not covered, f"{where}: a 'you' tag lies over a card"
+    if seen["right"] and seen["width"] >= 768:
+        left, banker, right = seen["left"], seen["banker"], seen["right"]
+        assert left[2] <= banker[0] + 1 and banker[2] <= right[0] + 1, \
+            f"{where}: the tableaux are not left, banker, right in one row: {left} {banker} {right}"
+    return seen
+
+
+def _wait_for_the_table(page, root: str, before: str | None) -> None:
+    """The kernel has answered a click (a new redraw, or a refusal: an amount the bank cannot cover)
+    and no coup is being revealed."""
+    page.wait_for_function(
+        "([root, before]) => { const s = document.querySelector(root + ' .bl-status');"
+        " const answered = (s && s.dataset.turn !== before) || document.querySelector(root + ' .bl-message-refused');"
+        " return answered && !document.querySelector(root + '.bls-revealing'); }",
+        arg=[root, before], timeout=COUP_MS)
+
+
+def _play_punto_banco(page, surface, root: str, where: str) -> None:
+    deal = surface.locator("button.bl-deal")
+    place = deal.bounding_box()
+    surface.locator("button.bl-spot-player").click()
+    page.wait_for_function("(root) => document.querySelector(root + ' button.bl-deal:not(:disabled)')", arg=root)
+    assert deal.bounding_box() == place, f"{where}: Deal moved when the first chip was placed"
+    before = surface.locator(".bl-status").get_attribute("data-turn")
+    deal.click()
+    # Where Deal is while the round is revealed (at Normal speed), read in the same frame as the reveal.
+    dealing = page.wait_for_function(
+        "(root) => { const r = document.querySelector(root + '.bls-revealing');"
+        " const d = r && r.querySelector('button.bl-deal'); if (!d) return null; const b = d.getBoundingClientRect();"
+        " return {x: b.x, y: b.y, width: b.width, height: b.height}; }", arg=root, timeout=COUP_MS).json_value()
+    assert dealing == place, f"{where}: Deal moved when the deal started"
+    _wait_for_the_table(page, root, before)
+    surface.locator(".bl-round-done").wait_for(state="attached", timeout=COUP_MS)
+    check_first_screen(surface, f"{where}, after the round")
+
+
+def _play_seated(page, surface, root: str, where: str) -> set[str]:
+    roles = set()
+    surface.locator("select.bls-speed").select_option("instant")  # the layout, not the pace, is tested here
+    for click in range(SEATED_CLICKS):
+        try:
+            seen = check_first_screen(surface, f"{where}, step {click}")
+        except AssertionError:
+            page.screenshot(path=str(SCREENSHOTS / f"first-screen-failed-{root.split()[0][9:]}-{click}.png"))
+            raise
+        roles.add(seen["role"])
+        actions = surface.locator(".bls-actions-row button:not([disabled])")
+        count = actions.count()
+        # Each choice offered in turn: the first (take the bank, bet on the right) then the others.
+        target = actions.nth(click % count) if count else surface.locator("button.bl-next-coup:not([disabled])")
+        before = surface.locator(".bl-status").get_attribute("data-turn")
+        target.click()
+        _wait_for_the_table(page, root, before)
+    return roles
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_table_plays_on_its_first_screen(browser, app_url, screenshot, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    blocked: list[str] = []
+    context.route(OFF_MACHINE, lambda route: (blocked.append(route.request.url), route.abort()))
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    try:
+        page.goto(app_url)
+        for key, name in NAMES.items():
+            where = f"{name} at {width}x{height}"
+            root = f".bl-page-{key} .bl-table .bls"
+            page.locator(".bl-variant-selector button", has_text=name).click()
+            surface = page.locator(root)
+            surface.wait_for(state="visible", timeout=PAGE_READY_MS)
+            page.locator(f".bl-page-{key} .bl-guide").wait_for(state="attached", timeout=PAGE_READY_MS)
+            page.evaluate("() => { document.scrollingElement.scrollTop = 0; }")
+            check_first_screen(surface, f"{where}, as the table opens")
+            if key in ("punto-banco", "mini-baccarat"):
+                _play_punto_banco(page, surface, root, where)
+            else:
+                roles = _play_seated(page, surface, root, where)
+                assert len(roles) >= 2, f"{where}: the user held one role only: {roles}"
+            screenshot(page, f"first-screen-{key}-{width}")
+        assert blocked == [], f"the page asked a server other than 127.0.0.1: {blocked}"
+    finally:
+        page.goto("about:blank")
+        context.close()
