@@ -365,8 +365,10 @@ class PuntoBancoTable(KeptSession):
     def record(self) -> dict:
         """This session as a record to keep (unsealed: :class:`.surface.saving.PlainRecords` or the sealing keep it)."""
         balance = self.session.balance
+        # The actions are copied: a record sharing the live log changed under the page's copy when
+        # the log grew, so the next save compared equal to it and a plain record was never sent.
         return {"variant": self.variant.key, "seeds": list(self.seeds), "settings": settings_json(self._start_settings),
-                "actions": self.log, "fingerprint": fingerprint(self.session),
+                "actions": [list(action) for action in self.log], "fingerprint": fingerprint(self.session),
                 "summary": f"{self.session.hands_played} hands, balance {format_chips(balance)}"}
 
     def _save(self) -> None:

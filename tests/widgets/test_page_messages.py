@@ -214,3 +214,18 @@ def test_a_fresh_sessions_plain_record_holds_only_numbers_a_page_keeps_exactly(k
     assert again.surface.message["text"].startswith("Resumed: ")
     seeds = again.surface.saved["seeds"]
     assert len(seeds) == 2 and all(0 <= seed < 2**53 for seed in seeds)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_record_sent_to_the_page_holds_the_actions_taken_so_far(key):
+    """What the page stores is what was sent when ``saved`` changed: after each move the record
+    sent must replay to the table as it stands (a record sharing the live log once lost the Deal)."""
+    table = plain_table(key, seed=21)
+    sent = []
+    table.surface.observe(lambda change: sent.append(json.loads(json.dumps(change["new"]))), names="saved")
+    play(table, 6)
+    assert sent and sent[-1]["actions"] == table.log
+    again = plain_table(key, seed=22)
+    page(again, kept=sent[-1])
+    assert again.surface.message["text"].startswith("Resumed: ")
+    assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))

@@ -278,7 +278,7 @@ class SeatedTableView(KeptSession):
     def record(self) -> dict:
         """This session as a record to keep (unsealed: :class:`..surface.saving.PlainRecords` or the sealing keep it)."""
         you = self.table.view(0).seats[0]
-        return {"variant": self.key, "seeds": list(self.seeds), "actions": self.log,
+        return {"variant": self.key, "seeds": list(self.seeds), "actions": [list(action) for action in self.log],
                 "fingerprint": fingerprint(self.table),
                 "summary": f"{self.table.coups_played} coups, balance {show_chips(you.balance)}"}
 
