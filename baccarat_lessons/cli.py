@@ -6,6 +6,7 @@ Bad arguments print one line and exit with status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 
@@ -234,12 +235,37 @@ def build_parser() -> Parser:
     return parser
 
 
+# What the server extra brings (pyproject.toml): a command that needs one of them says how to get it.
+SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise", "jupyter_server")
+
+
+def needs_server(command: str) -> None:
+    """Refuse, with the install command, a command whose server-edition packages are missing.
+
+    >>> needs_server("answer-key") is None
+    True
+    """
+    wanted = {"app": ("voila",), "lab": ("jupyterlab", "jupyterlab_rise")}.get(command, ())
+    missing = [name for name in wanted if importlib.util.find_spec(name) is None]
+    if missing:
+        verb = "is" if len(missing) == 1 else "are"
+        raise UsageError(f"'{command}' needs the server edition, and {' and '.join(missing)} {verb} not installed: "
+                         'pip install -e ".[server]"')
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        needs_server(args.command)
         return args.run(args)
     except (UsageError, BaccaratError) as error:
         print(f"baccarat-lessons: error: {error}", file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as error:
+        if (error.name or "").split(".")[0] not in SERVER_MODULES:
+            raise
+        print(f"baccarat-lessons: error: this command needs {error.name}, part of the server edition: "
+              'pip install -e ".[server]"', file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly
         sys.stderr.close()

@@ -293,3 +293,23 @@ def test_the_largest_counts_are_taken():
     args = build_parser().parse_args(["simulate", "--rounds", str(MAX_ROUNDS), "--seed", "0"])
     assert (args.rounds, args.seed) == (MAX_ROUNDS, 0)
     assert build_parser().parse_args(["tables", "banque-ouverte", "--coups", str(MAX_COUPS)]).coups == MAX_COUPS
+
+
+@pytest.mark.parametrize("command, missing", [("app", "voila"), ("lab", "jupyterlab")])
+def test_a_server_command_without_the_server_extra_says_how_to_install_it(monkeypatch, capsys, command, missing):
+    """The core install (what the tables and the browser edition need) has no Voilà or JupyterLab."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *rest: None if name == missing else real(name, *rest))
+    assert main([command, "--no-browser"]) == 2
+    error = capsys.readouterr().err
+    assert f"{missing}" in error and 'pip install -e ".[server]"' in error and "Traceback" not in error
+
+
+def test_a_command_that_needs_numpy_without_it_says_how_to_install_it(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "numpy", None)  # importing numpy now raises ModuleNotFoundError
+    for name in [name for name in sys.modules if name.startswith("baccarat_lessons.analysis.simulate")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert main(["simulate", "--rounds", "1000"]) == 2
+    assert 'needs numpy, part of the server edition: pip install -e ".[server]"' in capsys.readouterr().err

@@ -54,7 +54,7 @@ def checkout_root() -> Path:
     """The clone this package runs from; the site carries a wheel built from it."""
     root = Path(__file__).resolve().parents[2]
     if not (root / "pyproject.toml").is_file():
-        raise SiteBuildError("Build the site from a clone of the repository (pip install -e .): "
+        raise SiteBuildError("Build the site from a clone of the repository (pip install -e \".[test]\"): "
                              "it packs this project's wheel from its source.")
     return root
 
