@@ -183,6 +183,18 @@ def site_url(site_dir, tmp_path_factory) -> str:
         yield url
 
 
+def sized_page(browser, width: int, height: int):
+    """A new context and page at ``width``×``height`` whose requests for anything but 127.0.0.1 are
+    refused and listed in ``page.blocked`` (for the test to assert empty)."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    blocked: list[str] = []
+    context.route(OFF_MACHINE, lambda route: (blocked.append(route.request.url), route.abort()))
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.blocked = blocked
+    return context, page
+
+
 def watched_context(browser):
     """A browser context that notes every request (the page's and its workers') and refuses, and
     notes, any that is not for 127.0.0.1, so nothing leaves the machine even when a test fails."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import OFF_MACHINE, PAGE_READY_MS, SCREENSHOTS
+from .conftest import PAGE_READY_MS, SCREENSHOTS, sized_page
 
 pytestmark = pytest.mark.browser
 
@@ -138,11 +138,8 @@ def _play_seated(page, surface, root: str, where: str) -> set[str]:
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_table_plays_on_its_first_screen(browser, app_url, screenshot, width, height):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    blocked: list[str] = []
-    context.route(OFF_MACHINE, lambda route: (blocked.append(route.request.url), route.abort()))
-    page = context.new_page()
-    page.set_default_timeout(20_000)
+    context, page = sized_page(browser, width, height)
+    blocked = page.blocked
     try:
         page.goto(app_url)
         for key, name in NAMES.items():

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import OFF_MACHINE, PAGE_READY_MS
+from .conftest import PAGE_READY_MS, sized_page
 
 pytestmark = pytest.mark.browser
 
@@ -82,11 +82,8 @@ def _play_coup(page, surface, key: str, role: str) -> list[str]:
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("key,role,query", ROLES, ids=[f"{k}-{r}" for k, r, _ in ROLES])
 def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key, role, query, width, height):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    blocked: list[str] = []
-    context.route(OFF_MACHINE, lambda route: (blocked.append(route.request.url), route.abort()))
-    page = context.new_page()
-    page.set_default_timeout(20_000)
+    context, page = sized_page(browser, width, height)
+    blocked = page.blocked
     try:
         page.goto(f"{app_url}?{query}" if query else app_url)
         if query is None:
