@@ -104,3 +104,18 @@ def test_the_settlement_lists_each_bet_for_the_page_to_move():
         [(view.table.name_of(stake.seat), stake.amount) for stake in record.stakes]
     outcome = {"Player": "won", "Tie": "push", "Banker": "lost"}[record.results[Hand.PLAYER].value]
     assert {move["result"] for move in moves} == {outcome}
+
+
+def test_a_seat_says_whether_its_stake_line_is_this_coups_bet_or_the_last_coups_result():
+    """The page folds the last coup's line away on a phone (the result line says it), never a bet in play."""
+    view = view_with("chemin-de-fer", "2S KH 3D 3S 9H 2C 4D 5H 3H KD 7S")
+    click(view, "OPEN_BANK")
+    while not view.table.coups_played:
+        first = view.surface.view["turn"]["actions"][0]
+        send(view, first["kind"], None, first["side"])
+    finish_reveal(view)
+    after = {seat["index"]: seat for seat in view.surface.presentation["seats"]}
+    bettors = {stake.seat for stake in view.table.last_coup.stakes}
+    assert bettors and all(after[index]["stake"].startswith("Last coup: ") for index in bettors)
+    assert all(after[index]["stake_is_last_coup"] for index in bettors)
+    assert not any(seat["stake_is_last_coup"] for seat in after.values() if not seat["stake"])

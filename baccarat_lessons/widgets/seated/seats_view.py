@@ -86,6 +86,7 @@ def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[
         "to_act": view.turn is not None and view.turn.seat == index, "side": side,
         "role": " · ".join(roles), "chips": chips,
         "stake": _stake_text(view, index) or (last_coup or {}).get(index, ""), "reason": reasons.get(index, ""),
+        "stake_is_last_coup": not _stake_text(view, index) and bool((last_coup or {}).get(index)),
     }
 
 

@@ -392,7 +392,7 @@ function render({ model, el }) {
       h("div", { class: "bls-seat-chips bl-seat-chips" }, ...seat.chips.split(" · ").map((part, i) => (i
         ? h("span", { class: "bls-fold", text: ` · ${part}` }) // the bank's amount: the felt's banner says it too
         : part.startsWith("Chips: ") ? h("span", {}, h("span", { class: "bls-fold", text: "Chips: " }), part.slice(7)) : part))),
-      seat.stake ? h("div", { class: "bls-seat-stake bl-seat-stake", text: seat.stake }) : null,
+      seat.stake ? h("div", { class: `bls-seat-stake bl-seat-stake${seat.stake_is_last_coup ? " bls-seat-last" : ""}`, text: seat.stake }) : null,
       seat.to_act ? h("div", { class: "bls-seat-turn", text: seat.you ? "Your turn" : "Deciding…" }) : null,
       seat.reason ? h("div", { class: "bls-bubble bl-seat-reason", text: `“${seat.reason}”` }) : null);
   }
