@@ -47,6 +47,21 @@ def start_app(tmp_path_factory, name: str, **variables: str):
     return port, serving(command, port, log_path, env=environment, cwd=tmp_path_factory.getbasetemp())
 
 
+@pytest.fixture
+def fresh_quiet_app(chromium_path, tmp_path_factory):
+    """A quiet app of its own, so the page takes a preheated kernel that has just started.
+
+    Known defect this works around (noted, not fixed): once Voilà hands a preheated kernel to a page,
+    the kernel is no longer protected from the culler, and its idle time counts from the end of its
+    preheat; if it waited in the pool longer than the cull's idle time, a cull tick that falls before
+    the page connects shuts it down and the page never gets its table. With the app's 600 s / 60 s
+    cull that is a rare race after a quiet spell; with these tests' 3 s / 1 s it is common."""
+    port, server = start_app(tmp_path_factory, "fresh-quiet-app", **{
+        CULL_IDLE_VARIABLE: str(CULL_IDLE_SECONDS), CULL_INTERVAL_VARIABLE: str(CULL_INTERVAL_SECONDS)})
+    with server as process:
+        yield {"url": f"http://127.0.0.1:{port}/", "port": port, "process": process}
+
+
 @pytest.fixture(scope="module")
 def quiet_app(chromium_path, tmp_path_factory):
     """The app as a user starts it (no debug), with the cull shortened by the app's variables."""
@@ -350,17 +365,17 @@ def kernel_processes(server: psutil.Process, kernel_id: str) -> list[psutil.Proc
 
 
 @pytest.mark.parametrize("closing", ["goto-blank", "close"])
-def test_a_closed_pages_kernel_is_culled(quiet_app, browser, closing):
+def test_a_closed_pages_kernel_is_culled(fresh_quiet_app, browser, closing):
     """A page's kernel runs while the page is open; after the page is left (about:blank, which sends
     Voilà's unload request) or closed (page.close(), which sends nothing), the kernel process is gone
     and /api/kernels/<id> answers 404 within the short cull."""
-    server = psutil.Process(quiet_app["process"].pid)
-    page = open_page(browser, quiet_app["url"], ".bl-app .bl-page-punto-banco .bl-table")
+    server = psutil.Process(fresh_quiet_app["process"].pid)
+    page = open_page(browser, fresh_quiet_app["url"], ".bl-app .bl-page-punto-banco .bl-table")
     context = page.context
     try:
         kernel_id = kernel_id_of(page)
         assert kernel_processes(server, kernel_id), "the page's kernel is not a process of the server"
-        assert fetch(quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 200
+        assert fetch(fresh_quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 200
         if closing == "goto-blank":
             page.goto("about:blank")
         else:
@@ -368,11 +383,11 @@ def test_a_closed_pages_kernel_is_culled(quiet_app, browser, closing):
         deadline = time.monotonic() + CULL_DEADLINE_SECONDS
 
         def gone() -> bool:  # the process ends first; the server forgets the kernel a moment later
-            return not kernel_processes(server, kernel_id) and fetch(quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 404
+            return not kernel_processes(server, kernel_id) and fetch(fresh_quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 404
 
         while not gone() and time.monotonic() < deadline:
             time.sleep(0.25)
         assert not kernel_processes(server, kernel_id), f"kernel {kernel_id} still runs after {closing}"
-        assert fetch(quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 404
+        assert fetch(fresh_quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 404
     finally:
         context.close()
