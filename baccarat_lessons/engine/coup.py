@@ -116,8 +116,12 @@ class Coup:
         )
 
 
-def deal_coup(shoe: Shoe, rules: DrawingRules = PUNTO_BANCO) -> Coup:
-    """Deal one coup from the shoe's current position (the procedure is the caller's)."""
+PUNTO_BANCO_DEAL = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
+
+
+def deal_coup(shoe: Shoe, rules: DrawingRules = PUNTO_BANCO, deal_order: tuple[Hand, ...] = PUNTO_BANCO_DEAL) -> Coup:
+    """Deal one coup from the shoe's current position (the procedure is the caller's); the first
+    cards go out in ``deal_order`` (a variant record's)."""
     coup = Coup()
 
     def deal(hand: Hand) -> Card:
@@ -128,7 +132,7 @@ def deal_coup(shoe: Shoe, rules: DrawingRules = PUNTO_BANCO) -> Coup:
         coup.events.extend(shoe.take_cut_card_event())
         return card
 
-    for hand in (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER):
+    for hand in deal_order:
         deal(hand)
 
     naturals = [h for h, cards in ((Hand.PLAYER, coup.player_cards), (Hand.BANKER, coup.banker_cards)) if is_natural(cards)]

@@ -49,6 +49,7 @@ class DecisionKind(enum.Enum):
     BANKER_DRAW = "draw or stand for the bank (Chemin de Fer table)"
     CAPTAIN_DRAW = "draw or stand for this tableau"
     BANQUE_BANKER_DRAW = "draw or stand for the bank (free choice)"
+    LAYOUT = "place your bets, then deal"  # Punto Banco and Mini: every drawing decision is automated
 
 
 class ActionKind(enum.Enum):
@@ -65,6 +66,11 @@ class ActionKind(enum.Enum):
     NO_BET = "No bet"
     DRAW = "Draw"
     STAND = "Stand"
+    # Punto Banco and Mini: the layout's actions (the cards then follow the fixed rules).
+    UNDO = "Undo chip"
+    CLEAR = "Clear"
+    REBET = "Rebet"
+    DEAL = "Deal"
 
     @property
     def takes_amount(self) -> bool:
@@ -80,7 +86,7 @@ class Action(NamedTuple):
     label: str
     forced: bool = False
     reason: str = ""
-    side: Hand | None = None  # Banque: which tableau a bet backs
+    side: object = None  # Banque: which tableau (a Hand) a bet backs; Punto Banco: its spot (a BetSpot)
     min_amount: int | None = None  # hundredths of a chip
     max_amount: int | None = None
 
@@ -105,7 +111,7 @@ class Decision(NamedTuple):
     def prompt(self) -> str:
         return f"Decide: {self.kind.value}."
 
-    def action_for(self, kind: ActionKind, side: Hand | None = None) -> Action | None:
+    def action_for(self, kind: ActionKind, side=None) -> Action | None:
         """The legal action of this kind (and side, for Banque bets), or None."""
         for action in self.actions:
             if action.kind is kind and (side is None or action.side is side):

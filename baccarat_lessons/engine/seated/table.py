@@ -41,7 +41,7 @@ from .events import (
     BettingClosed, CommissionTaken, CoupStarted, NoCommission, SeatBetSettled,
 )
 from .checks import BET_LABELS, CheckedActions
-from .records import CoupRecord, HandCards, Stake, settle_reason
+from ..records import NOTHING, CoupRecord, HandCards, Stake, settle_reason
 from .seats import Seat, make_seats, next_seat
 from .view import TableView, table_view
 from .window import SeatWindow
@@ -91,6 +91,8 @@ class SeatedTable(CheckedActions):
         self._bet_queue: list[int] = []
         self._declines = 0
         self._coup_gain = 0
+        self._worth_before: list[int] = []  # each seat's chips and bank as the coup began
+        self._coup_holders = NOTHING  # who held each hand when this coup's cards went out
         # One handler per action kind; draw and stand go to the variant's own choice rules.
         self._handlers = {
             ActionKind.OPEN_BANK: self._open_bank, ActionKind.DECLINE_BANK: self._decline_bank,
@@ -274,6 +276,7 @@ class SeatedTable(CheckedActions):
         self.covered, self._coup_gain = 0, 0
         self.stakes, self.hands, self.revealed = [], {}, set()
         self.settled_hands, self.results = set(), {}
+        self._worth_before, self._coup_holders = self._worth(), NOTHING
         self._log(CoupStarted, self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank)
         queue = self._betting_order()
         if not queue:
@@ -355,6 +358,7 @@ class SeatedTable(CheckedActions):
         self.hands = {hand: HandCards() for hand in self.variant.player_hands + (Hand.BANKER,)}
         self.revealed = set()
         self._name_holders()
+        self._coup_holders = MappingProxyType({hand: self.holder_of(hand) for hand in self.hands})
         for hand in self.variant.deal_order:
             self._deal(hand, face_up=False)
         self._play_coup()
@@ -469,9 +473,22 @@ class SeatedTable(CheckedActions):
     def _rotate_captains(self) -> None:
         """Banque: a beaten captain passes the cards on."""
 
+    def _worth(self) -> list[int]:
+        """Each seat's chips in front of it, on the table and, for the banker, in the bank."""
+        worth = [seat.balance for seat in self.seats]
+        for stake in self.stakes:
+            if stake.hand not in self.settled_hands:
+                worth[stake.seat] += stake.amount
+        if self.banker is not None and self.banker != HOUSE:
+            worth[self.banker] += self.bank
+        return worth
+
     def _record_coup(self, commission: int = 0) -> None:
         self.coups_played += 1
         if self.history.maxlen != 0:
+            after = self._worth()
+            nets = {seat: now - before for seat, (before, now) in enumerate(zip(self._worth_before, after))
+                    if now != before}
             self.history.append(CoupRecord(
                 number=self.coup_number,
                 banker=self.banker,
@@ -481,6 +498,9 @@ class SeatedTable(CheckedActions):
                 results=MappingProxyType(dict(self.results)),
                 commission=commission,
                 events=tuple(self.events),
+                nets=MappingProxyType(nets),
+                balances=tuple(seat.balance for seat in self.seats),
+                holders=self._coup_holders,
             ))
         self.stakes = []
         self.events = []

@@ -1,4 +1,8 @@
-"""What a seat-banked coup leaves behind: its stakes, each hand's cards, the finished coup's record.
+"""What a coup leaves behind, at every table: its stakes, each hand's cards, the finished coup's record.
+
+One :class:`CoupRecord` serves all five variants. Amounts are hundredths of a chip. What a
+finished coup did to each seat (``nets``) and who held each hand (``holders``) are written when
+the coup ends, so no screen has to fold the events to find them again.
 
 >>> stake = Stake(seat=2, amount=1000, hand=Hand.PLAYER)
 >>> stake.amount, settle_reason(Hand.RIGHT, Outcome.PLAYER)
@@ -7,11 +11,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..events import Event, Hand, Outcome
+from .events import Event, Hand, Outcome
+
+NOTHING = MappingProxyType({})
 
 
 def settle_reason(hand: Hand, outcome: Outcome) -> str:
@@ -31,11 +37,12 @@ class HandCards(list):
 
 
 class Stake(NamedTuple):
-    """Hundredths a seat put against the bank on one hand (``Hand.PLAYER`` at Chemin de Fer)."""
+    """Hundredths a seat put down: against the bank on one hand (``Hand.PLAYER`` at Chemin de Fer,
+    a tableau at Banque), or on a Punto Banco layout's spot (a :class:`~.bets.BetSpot`)."""
 
     seat: int
     amount: int
-    hand: Hand
+    hand: object  # a Hand, or a BetSpot at Punto Banco and Mini
 
 
 @dataclass(frozen=True)
@@ -50,10 +57,26 @@ class CoupRecord:
     results: MappingProxyType  # player hand -> Outcome (PLAYER: that hand beat the bank)
     commission: int
     events: tuple[Event, ...]
+    nets: MappingProxyType = field(default_factory=lambda: NOTHING)  # seat -> what the coup won (+) or lost (−) it
+    balances: tuple[int, ...] = ()  # each seat's chips in front of it once the coup was settled
+    holders: MappingProxyType = field(default_factory=lambda: NOTHING)  # Hand -> the seat that held it (HOUSE: the casino)
 
     @property
     def text(self) -> str:
         return "\n".join(event.text for event in self.events)
+
+    @property
+    def outcome(self) -> Outcome:
+        """The first players' hand's result against the bank (Punto Banco: the coup's result)."""
+        return next(iter(self.results.values()))
+
+    def net_of(self, seat: int) -> int:
+        """What this coup won or lost ``seat`` (0 if it played no part)."""
+        return self.nets.get(seat, 0)
+
+    @property
+    def staked(self) -> int:
+        return sum(stake.amount for stake in self.stakes)
 
     def __deepcopy__(self, memo):
         return self  # frozen: a copied table shares its finished coups

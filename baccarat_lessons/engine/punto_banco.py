@@ -1,0 +1,302 @@
+"""Punto Banco and Mini Baccarat as a table like the others, with every drawing decision automated.
+
+The house banks; the user's one seat (seat 0) places chips on the layout's spots and deals.
+The table answers the same calls as a seat-banked table: ``pending`` (always the user's
+``LAYOUT`` decision, or ``None`` once the session is over), ``legal_actions()``,
+``can(kind, amount, side, seat)`` — the reason an action is refused, or ``None`` — and
+``act(...)``, which raises that reason as a typed error and changes nothing. Amounts are
+hundredths of a chip; a bet's ``side`` is its :class:`~.bets.BetSpot`. The cards then follow
+the fixed drawing rules, and the finished coup is a :class:`~.records.CoupRecord`.
+
+>>> from baccarat_lessons.engine.money import CHIP
+>>> table = PuntoBancoTable(seed=7)
+>>> table.act(ActionKind.BET, 10 * CHIP, BetSpot.BANKER)
+>>> table.can(ActionKind.BET, 100 * CHIP, BetSpot.TIE)
+'At Punto Banco the chips are 5, 10, 25, 50; there is no 100 chip.'
+>>> table.act(ActionKind.DEAL)
+>>> table.last_coup.outcome.value, table.balance, table.chips_in_play() == 100 * CHIP
+('Banker', 10950, True)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from types import MappingProxyType
+
+from .bets import BetSpot, settle_bet
+from .coup import deal_coup
+from .errors import BaccaratError, BetError, DecisionError, PhaseError, SettingsError
+from .events import BetSettled, Hand
+from .money import CHIP, chips_phrase, show_chips
+from .randomness import make_generator
+from .records import CoupRecord, Stake
+from .seated.decisions import HOUSE, Action, ActionKind, Decision, DecisionKind
+from .seated.seats import make_seats
+from .settings import PRESENTATION_SETTINGS, TableSettings
+from .shoe import Shoe
+from .variants import PUNTO_BANCO
+
+# Settings that need a fresh shoe or a fresh bankroll: changing them starts a new session.
+SESSION_SETTINGS = ("decks", "starting_chips", "hands_limit", "procedure")
+LAYOUT_KINDS = (ActionKind.BET, ActionKind.UNDO, ActionKind.CLEAR, ActionKind.REBET, ActionKind.DEAL)
+
+
+class PuntoBancoTable:
+    """One player's practice session at a Punto Banco or Mini Baccarat table (see the module)."""
+
+    def __init__(self, variant=None, settings: TableSettings | None = None, seed=None, shoe: Shoe | None = None,
+                 history_limit: int | None = None):
+        variant = variant or PUNTO_BANCO
+        if not variant.has_fixed_rules:
+            raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco table.")
+        self.variant = variant
+        self.settings = settings or TableSettings(decks=variant.decks, starting_chips=variant.starting_chips)
+        self.shoe = shoe if shoe is not None else Shoe(self.settings.decks, seed=make_generator(seed),
+                                                       procedure=self.settings.procedure)
+        self.seats = make_seats(1, self.settings.starting_chips * CHIP)
+        self.starting_total = self.seats[0].balance
+        self.banker, self.bank, self.covered = HOUSE, 0, 0
+        self.house_result = 0  # the house's result on the bets, before its commission
+        self.commission_total = 0  # the 5% the house keeps of winning Banker bets
+        self.stakes: list[Stake] = []  # the chips on the layout, in the order they went down (for Undo)
+        self.last_bets: tuple[Stake, ...] = ()  # what Rebet puts down again
+        self.coups_played = 0
+        self.history: deque[CoupRecord] = deque(maxlen=history_limit)
+        self.events: list = []  # a Punto Banco coup is dealt at once: its events are in its record
+
+    # -- reading the state ------------------------------------------------------------
+    @property
+    def user(self):
+        return self.seats[0]
+
+    @property
+    def balance(self) -> int:
+        """The hundredths in front of the user (chips on the layout are not counted)."""
+        return self.seats[0].balance
+
+    @property
+    def coup_number(self) -> int:
+        return self.coups_played
+
+    @property
+    def spots(self) -> tuple[BetSpot, ...]:
+        return self.settings.spots
+
+    @property
+    def staked(self) -> int:
+        return sum(stake.amount for stake in self.stakes)
+
+    def staked_on(self, spot: BetSpot) -> int:
+        return sum(stake.amount for stake in self.stakes if stake.hand is spot)
+
+    @property
+    def bets(self) -> dict[BetSpot, int]:
+        """The hundredths on each spot now, in the order the spots were first backed."""
+        totals: dict[BetSpot, int] = {}
+        for stake in self.stakes:
+            totals[stake.hand] = totals.get(stake.hand, 0) + stake.amount
+        return totals
+
+    @property
+    def last_coup(self) -> CoupRecord | None:
+        return self.history[-1] if self.history else None
+
+    def chips_in_play(self) -> int:
+        """The balance, the chips on the layout, the house's result and its commission: never changes."""
+        return self.balance + self.staked + self.house_result + self.commission_total
+
+    def name_of(self, seat: int | None) -> str:
+        return "the house" if seat == HOUSE else self.seats[seat].name if seat is not None else "nobody"
+
+    def holder_of(self, hand: Hand) -> int | None:
+        return HOUSE  # the croupier plays both hands by the fixed rules
+
+    def over_reason(self) -> str | None:
+        """Why this session cannot go on, or ``None`` while it can."""
+        limit = self.settings.hands_limit
+        if limit is not None and self.coups_played >= limit:
+            return f"This practice session has reached its {limit}-hand limit. Start a new session to play on."
+        if self.balance < self.variant.min_bet * CHIP and not self.stakes:
+            return (f"You have {chips_phrase(self.balance)}, less than the smallest bet of "
+                    f"{self.variant.min_bet}. Start a new session to play on.")
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.over_reason() is not None
+
+    @property
+    def pending(self) -> Decision | None:
+        """The user's decision at the layout: the bets that fit, Undo, Clear, Rebet and Deal as they apply."""
+        if self.over_reason() is not None:
+            return None
+        low, high = self.variant.min_bet * CHIP, self.variant.max_bet
+        high = None if high is None else high * CHIP
+        actions = [Action(ActionKind.BET, f"Bet on {spot.value}", side=spot, min_amount=low, max_amount=high)
+                   for spot in self.spots]
+        for kind in (ActionKind.UNDO, ActionKind.CLEAR, ActionKind.REBET, ActionKind.DEAL):
+            if self._refusal(kind, None, None) is None:
+                actions.append(Action(kind, kind.value))
+        return Decision(0, DecisionKind.LAYOUT, tuple(actions))
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        decision = self.pending
+        return decision.actions if decision is not None else ()
+
+    def view(self, seat: int | None = 0):
+        """What ``seat`` may know (everything is public here): see :mod:`.punto_banco_view`."""
+        from .punto_banco_view import punto_banco_view
+
+        return punto_banco_view(self, seat)
+
+    def snapshot(self) -> tuple:
+        """Everything that can change, as one comparable value: equal snapshots, same state."""
+        return (self.settings, self.balance, tuple(self.stakes), self.last_bets, self.house_result,
+                self.commission_total, self.coups_played, self.shoe.dealt_count)
+
+    # -- checked actions ---------------------------------------------------------------------
+    def can(self, kind: ActionKind, amount=None, side=None, seat: int | None = None) -> str | None:
+        """The reason ``kind`` is refused now (for ``seat``, if given), or ``None`` when it is legal."""
+        refusal = self._checked(kind, amount, side, seat)
+        return refusal[1] if refusal else None
+
+    def act(self, kind: ActionKind, amount=None, side=None, seat: int | None = None) -> None:
+        """Take an action at the layout (checked first: an illegal action changes nothing)."""
+        refusal = self._checked(kind, amount, side, seat)
+        if refusal:
+            raise refusal[0](refusal[1])
+        if kind is ActionKind.BET:
+            self.stakes.append(Stake(0, amount, side))
+            self.seats[0].balance -= amount
+        elif kind is ActionKind.UNDO:
+            self.seats[0].balance += self.stakes.pop().amount
+        elif kind is ActionKind.CLEAR:
+            self.seats[0].balance += self.staked
+            self.stakes = []
+        elif kind is ActionKind.REBET:
+            self.stakes = list(self.last_bets)
+            self.seats[0].balance -= self.staked
+        else:
+            self._deal()
+
+    def _checked(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
+        if not isinstance(kind, ActionKind):
+            return DecisionError, f"{kind!r} is not an action at this table."
+        if seat is not None and seat != 0:
+            return DecisionError, "Only the player at the layout bets and deals at this table."
+        if kind not in LAYOUT_KINDS:
+            return PhaseError, (f"{kind.value} is not possible at {self.variant.name}: the house banks and "
+                                "the cards follow the fixed rules, so you bet and deal.")
+        if kind is not ActionKind.BET and (amount is not None or side is not None):
+            return BetError, f"{kind.value} takes no number of chips and no spot."
+        return self._refusal(kind, amount, side)
+
+    def _refusal(self, kind: ActionKind, amount, side) -> tuple[type[BaccaratError], str] | None:
+        if kind is ActionKind.BET:
+            return self._bet_refusal(amount, side)
+        if kind is ActionKind.UNDO:
+            return None if self.stakes else (BetError, "There is no chip of yours on the layout to take back.")
+        if kind is ActionKind.CLEAR:
+            return None if self.stakes else (BetError, "There are no chips on the layout.")
+        over = self.over_reason()
+        if over:
+            return PhaseError, over
+        if kind is ActionKind.DEAL:
+            return None if self.stakes else (PhaseError, "Place a bet first: a round is not dealt without one.")
+        return self._rebet_refusal()
+
+    def _bet_refusal(self, amount, side) -> tuple[type[BaccaratError], str] | None:
+        if not isinstance(side, BetSpot):
+            return BetError, "Choose a chip and a bet spot to place it on."
+        if side not in self.spots:
+            return BetError, f"The {side.value} bet is switched off in the settings."
+        over = self.over_reason()
+        if over:
+            return PhaseError, over
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            return BetError, "Choose a chip and a bet spot to place it on."
+        if amount % CHIP:
+            return BetError, f"A bet is a whole number of chips; {show_chips(amount)} is not."
+        chip = amount // CHIP
+        if chip not in self.variant.stakes:
+            chips = ", ".join(str(value) for value in self.variant.stakes)
+            return BetError, f"At {self.variant.name} the chips are {chips}; there is no {chip} chip."
+        if amount > self.balance:
+            return BetError, (f"You have {chips_phrase(self.balance + self.staked)} and {show_chips(self.staked)} "
+                              f"already on the table; another {chip} is more than you have.")
+        maximum = self.variant.max_bet
+        on_spot = self.staked_on(side) + amount
+        if maximum is not None and on_spot > maximum * CHIP:
+            return BetError, (f"{side.value} would hold {show_chips(on_spot)} chips; the table maximum "
+                              f"for one bet is {maximum}.")
+        return None
+
+    def _rebet_refusal(self) -> tuple[type[BaccaratError], str] | None:
+        if not self.last_bets:
+            return BetError, "There is no previous bet to repeat yet."
+        if self.stakes:
+            return BetError, "Clear the table first: Rebet repeats the last round's bets on an empty layout."
+        missing = [stake.hand.value for stake in self.last_bets if stake.hand not in self.spots]
+        if missing:
+            return BetError, f"The last bets included {missing[0]}, which the current settings do not offer."
+        needed = sum(stake.amount for stake in self.last_bets)
+        if needed > self.balance:
+            return BetError, f"Repeating the last bets needs {chips_phrase(needed)}; you have {show_chips(self.balance)}."
+        return None
+
+    # -- the deal ------------------------------------------------------------------------------
+    def _deal(self) -> None:
+        events = list(self.shoe.prepare_coup())
+        coup = deal_coup(self.shoe, self.variant.drawing, self.variant.deal_order)
+        events += coup.events
+        settings, rate = self.settings, self.variant.commission
+        net = taken = 0
+        for spot, stake in self.bets.items():
+            result = settle_bet(spot, stake, coup.facts, settings.banker_pays, settings.tie_pays, rate)
+            returned = int(result.returned)  # whole-chip stakes at 0.95:1, 0.54:1, 1.5:1: whole hundredths
+            assert returned == result.returned, "a whole-chip stake is settled in whole hundredths"
+            events.append(BetSettled(spot.value, stake, returned, result.reason))
+            # A Banker win paid below 1:1 is the commission's: the house keeps that part of the payout.
+            commission = int(stake * rate) if spot is BetSpot.BANKER and stake < returned < 2 * stake else 0
+            taken += commission
+            self.house_result -= returned - stake + commission
+            net += returned - stake
+        self.commission_total += taken
+        self.seats[0].balance += self.staked + net
+        self.coups_played += 1
+        self.history.append(CoupRecord(
+            number=self.coups_played, banker=HOUSE, bank=None,
+            hands=MappingProxyType({Hand.PLAYER: tuple(coup.player_cards), Hand.BANKER: tuple(coup.banker_cards)}),
+            stakes=tuple(self.stakes), results=MappingProxyType({Hand.PLAYER: coup.outcome}),
+            commission=taken, events=tuple(events), nets=MappingProxyType({0: net}), balances=(self.balance,),
+            holders=MappingProxyType({Hand.PLAYER: HOUSE, Hand.BANKER: HOUSE}),
+        ))
+        self.last_bets, self.stakes = tuple(self.stakes), []
+
+    # -- settings ------------------------------------------------------------------------------
+    def can_change_settings(self, **changes) -> str | None:
+        """Why these settings cannot change now, or ``None``."""
+        if self.stakes and not set(changes) <= PRESENTATION_SETTINGS:
+            return "Take your chips back (Clear) before changing the settings."
+        try:
+            self.settings.changed(**changes)
+        except SettingsError as error:
+            return str(error)
+        return None
+
+    def starts_new_session(self, **changes) -> bool:
+        """Whether these settings need a fresh shoe or bankroll (the driver then starts a new session)."""
+        settings = self.settings.changed(**changes)
+        return any(getattr(settings, name) != getattr(self.settings, name) for name in SESSION_SETTINGS)
+
+    def change_settings(self, **changes) -> None:
+        """Apply settings that keep the session (payouts from the next round, presentation at once);
+        those that need a new session are refused here: the driver starts one."""
+        reason = self.can_change_settings(**changes)
+        if reason:
+            raise SettingsError(reason)
+        if self.starts_new_session(**changes):
+            raise SettingsError("This setting needs a new session with a fresh shoe.")
+        self.settings = self.settings.changed(**changes)
+        self.last_bets = tuple(stake for stake in self.last_bets if stake.hand in self.spots)
+

@@ -1,0 +1,129 @@
+"""A session as a record: what the driver keeps, and the checks a record must pass to be replayed.
+
+A record is plain JSON-ready data::
+
+    {"version": 4, "variant": "chemin-de-fer", "seeds": [root, reshuffle seeds…],
+     "settings": {...}, "actions": [[kind, amount, side], ...], "fingerprint": "…", "summary": "…"}
+
+``actions`` are the user's accepted actions in order, one vocabulary for every variant: an
+:class:`~.seated.decisions.ActionKind` name with its amount (hundredths) and side (a hand's or a
+spot's name), ``["NEXT", None, None]`` (the bots play on), ``["SETTING", name, value]`` and
+``["RESHUFFLE", index, None]`` (a resume shuffled the rest of the shoe with seed ``index``).
+``fingerprint`` digests the user's view where the session stands. A record is untrusted input:
+everything here refuses with one sentence (:class:`~.errors.ReplayError`), never a traceback.
+
+>>> checked_actions([["BET", 500, "Banker"], ["DEAL", None, None]])
+[('BET', 500, 'Banker'), ('DEAL', None, None)]
+>>> checked_actions([["BET", 500]])
+Traceback (most recent call last):
+...
+baccarat_lessons.engine.errors.ReplayError: This saved session's actions cannot be read; a fresh session starts instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from enum import Enum
+
+from .errors import BaccaratError, ReplayError
+from .randomness import SEED_BITS
+
+RECORD_VERSION = 4  # 4: one driver and one vocabulary for all five variants, amounts in hundredths
+MAX_ACTIONS = 20_000  # a long classroom session is a few thousand clicks
+
+
+def unreadable(part: str = "") -> ReplayError:
+    """The error for a record, or its ``part`` ("actions", "settings"), that cannot be read.
+
+    >>> str(unreadable("seeds"))
+    "This saved session's seeds cannot be read; a fresh session starts instead."
+    """
+    whose = f"This saved session's {part}" if part else "This saved session"
+    return ReplayError(f"{whose} cannot be read; a fresh session starts instead.")
+
+
+def fingerprint(table) -> str:
+    """A digest of everything the user's seat may know now (its view), so two tables that a
+    student could tell apart never share one."""
+    view = json.dumps(table.view(0).to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(view.encode("utf-8")).hexdigest()
+
+
+def checked_seeds(seeds) -> list[int]:
+    """The record's seeds: the session's root, then one per resume, each a whole number below 2**53."""
+    if not isinstance(seeds, list) or not seeds or len(seeds) > MAX_ACTIONS or not all(
+            isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**SEED_BITS for seed in seeds):
+        raise unreadable("seeds")
+    return list(seeds)
+
+
+def checked_actions(actions) -> list[tuple]:
+    """The record's actions as (kind, first, second) triples; the table checks each as it replays."""
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        raise unreadable("actions")
+    triples = []
+    for action in actions:
+        if not isinstance(action, list) or len(action) != 3 or not isinstance(action[0], str):
+            raise unreadable("actions")
+        triples.append(tuple(action))
+    return triples
+
+
+def settings_json(settings) -> dict:
+    """A table's settings as plain values (an enum as its value)."""
+    return {name: getattr(value, "value", value) for name, value in vars(settings).items()}
+
+
+def setting_value(settings, name, value):
+    """``value`` for setting ``name`` in the type the settings hold (an enum from its value)."""
+    if not isinstance(name, str) or name not in vars(settings):
+        raise ReplayError("A settings change in this saved session names no setting of this table.")
+    current = getattr(settings, name)
+    if isinstance(current, Enum):
+        try:
+            return type(current)(value)
+        except (ValueError, TypeError):
+            raise ReplayError("A settings change in this saved session is not a choice of this table.") from None
+    return value
+
+
+def settings_from(data, default):
+    """The settings a record started with (checked by the settings themselves), or ``default``."""
+    if data is None:
+        return default
+    if not isinstance(data, dict):
+        raise unreadable("settings")
+    changes = {name: setting_value(default, name, value) for name, value in data.items()}
+    try:
+        return default.changed(**changes)
+    except BaccaratError as error:
+        raise ReplayError(f"This saved session's settings are not this table's: {error}") from None
+
+
+class Reshuffles:
+    """The ``["RESHUFFLE", index, None]`` entries of a replayed record, checked in order: each names
+    the next seed of the record, and by the end every seed after the root has been used once.
+
+    >>> reshuffles = Reshuffles([7, 8])
+    >>> reshuffles.take(1), reshuffles.check_all_used()
+    (8, None)
+    >>> Reshuffles([7, 8]).take(2)
+    Traceback (most recent call last):
+    ...
+    baccarat_lessons.engine.errors.ReplayError: This saved session's actions cannot be read; a fresh session starts instead.
+    """
+
+    def __init__(self, seeds: list[int]):
+        self.seeds, self.used = seeds, 0
+
+    def take(self, index) -> int:
+        """The seed a reshuffle entry names (it must be the next one)."""
+        if isinstance(index, bool) or index != self.used + 1 or index >= len(self.seeds):
+            raise unreadable("actions")
+        self.used = index
+        return self.seeds[index]
+
+    def check_all_used(self) -> None:
+        if self.used != len(self.seeds) - 1:
+            raise unreadable()
