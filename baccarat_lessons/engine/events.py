@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from fractions import Fraction
 
 from .cards import Card
-from .money import format_chips
+from .money import show_chips
 
 
 class Hand(enum.Enum):
@@ -187,24 +186,23 @@ class CoupResult(Event):
 
 @dataclass(frozen=True)
 class BetSettled(Event):
-    """One bet paid, lost or pushed. ``returned`` includes the stake."""
+    """One bet paid, lost or pushed; ``stake`` and ``returned`` (the stake included) are hundredths."""
 
     spot: str
     stake: int
-    returned: Fraction
+    returned: int
     reason: str
 
     @property
-    def net(self) -> Fraction:
+    def net(self) -> int:
         return self.returned - self.stake
 
     @property
     def text(self) -> str:
+        stake = show_chips(self.stake)
         if self.returned == 0:
-            return f"{self.spot} bet of {self.stake} loses: {self.reason}"
+            return f"{self.spot} bet of {stake} loses: {self.reason}"
         if self.returned == self.stake:
-            return f"{self.spot} bet of {self.stake} is returned: {self.reason}"
-        return (
-            f"{self.spot} bet of {self.stake} wins {format_chips(self.net)} "
-            f"(you get {format_chips(self.returned)} back): {self.reason}"
-        )
+            return f"{self.spot} bet of {stake} is returned: {self.reason}"
+        return (f"{self.spot} bet of {stake} wins {show_chips(self.net)} "
+                f"(you get {show_chips(self.returned)} back): {self.reason}")

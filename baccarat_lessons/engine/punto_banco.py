@@ -20,7 +20,6 @@ the fixed drawing rules, and the finished coup is a :class:`~.records.CoupRecord
 
 from __future__ import annotations
 
-from collections import deque
 from types import MappingProxyType
 
 from .bets import BetSpot, settle_bet
@@ -44,8 +43,7 @@ LAYOUT_KINDS = (ActionKind.BET, ActionKind.UNDO, ActionKind.CLEAR, ActionKind.RE
 class PuntoBancoTable:
     """One player's practice session at a Punto Banco or Mini Baccarat table (see the module)."""
 
-    def __init__(self, variant=None, settings: TableSettings | None = None, seed=None, shoe: Shoe | None = None,
-                 history_limit: int | None = None):
+    def __init__(self, variant=None, settings: TableSettings | None = None, seed=None, shoe: Shoe | None = None):
         variant = variant or PUNTO_BANCO
         if not variant.has_fixed_rules:
             raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco table.")
@@ -61,7 +59,7 @@ class PuntoBancoTable:
         self.stakes: list[Stake] = []  # the chips on the layout, in the order they went down (for Undo)
         self.last_bets: tuple[Stake, ...] = ()  # what Rebet puts down again
         self.coups_played = 0
-        self.history: deque[CoupRecord] = deque(maxlen=history_limit)
+        self.history: list[CoupRecord] = []
         self.events: list = []  # a Punto Banco coup is dealt at once: its events are in its record
 
     # -- reading the state ------------------------------------------------------------

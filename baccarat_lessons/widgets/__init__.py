@@ -7,8 +7,8 @@ for other tables: :class:`PlayingCardSVG` / :func:`card_svg`, :class:`FeltView`,
 
 In a notebook, display ``.widget``:
 
->>> table = PuntoBancoTable("mini-baccarat", seed=1)
->>> table.session.variant.name, [chip["value"] for chip in table.surface.presentation["chips"]]
+>>> table = LiveTable("mini-baccarat", seed=1)
+>>> table.variant.name, [chip["value"] for chip in table.surface.presentation["chips"]]
 ('Mini Baccarat', [1, 2, 5, 10])
 >>> guide = IllustratedGuide.from_cards("2S AC 2H 2D 7C 9D", title="Banker draws on 3 against a 7")
 >>> guide.step_count
@@ -25,10 +25,10 @@ from .roads import RoadsView, bead_plate_svg, big_road_svg
 from .steps import Step, steps_from_events
 from .styles import TABLE_CSS, style_widget
 from .surface import TableSurface
-from .table import PuntoBancoTable
+from .table import LiveTable
 
 __all__ = [
     "ActionGuard", "DrawingTableView", "FeltView", "HandHistoryView", "IllustratedGuide",
-    "PlayingCardSVG", "PuntoBancoTable", "RoadsView", "Step", "TABLE_CSS", "TableSurface", "bead_plate_svg",
+    "LiveTable", "PlayingCardSVG", "RoadsView", "Step", "TABLE_CSS", "TableSurface", "bead_plate_svg",
     "big_road_svg", "card_label", "card_svg", "steps_from_events", "style_widget",
 ]

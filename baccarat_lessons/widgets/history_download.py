@@ -7,12 +7,11 @@ the outcome, the bets, the round's net and the balance after it. Amounts are
 exact decimals (``9.50``); in JSON they are strings so that no reader turns them
 into binary floating point.
 
->>> from baccarat_lessons.engine.session import Session
+>>> from baccarat_lessons.engine.driver import Driver
 >>> from baccarat_lessons.engine.shoe import Shoe
->>> session = Session(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
->>> session.place_bet("banker", 10)
->>> _ = session.deal()
->>> print(history_csv(session.history), end="")
+>>> driver = Driver("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+>>> _ = driver.act("BET", 1000, "Banker"); _ = driver.act("DEAL")
+>>> print(history_csv(driver.table.history), end="")
 round,player_cards,banker_cards,player_total,banker_total,outcome,bets,net,balance_after
 1,2S 2H 8C,AC 2D,2,3,Banker,Banker 10,9.50,109.50
 >>> download_link("a,b\\n", "h.csv", "text/csv", "CSV")
@@ -30,8 +29,10 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
-from ..engine.money import format_chips
-from ..engine.session import RoundRecord
+from ..engine.cards import hand_total
+from ..engine.events import BetSettled, Hand
+from ..engine.money import show_chips
+from ..engine.records import CoupRecord
 
 COLUMNS = ("round", "player_cards", "banker_cards", "player_total", "banker_total", "outcome", "bets", "net",
            "balance_after")
@@ -41,26 +42,34 @@ def _cards(cards) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def _bets(record: RoundRecord) -> str:
-    return "; ".join(f"{spot.value} {stake}" for spot, stake in record.bets)
+def _amount(hundredths: int) -> str:
+    return show_chips(hundredths).replace(",", "")
 
 
-def history_row(record: RoundRecord) -> dict[str, str]:
+def _bets(record: CoupRecord) -> str:
+    totals: dict[str, int] = {}
+    for stake in record.stakes:
+        totals[stake.hand.value] = totals.get(stake.hand.value, 0) + stake.amount
+    return "; ".join(f"{spot} {_amount(amount)}" for spot, amount in totals.items())
+
+
+def history_row(record: CoupRecord) -> dict[str, str]:
     """One round's text fields, in the order of ``COLUMNS``."""
+    player, banker = record.hands[Hand.PLAYER], record.hands[Hand.BANKER]
     return {
         "round": str(record.number),
-        "player_cards": _cards(record.player_cards),
-        "banker_cards": _cards(record.banker_cards),
-        "player_total": str(record.coup.player_total),
-        "banker_total": str(record.coup.banker_total),
+        "player_cards": _cards(player),
+        "banker_cards": _cards(banker),
+        "player_total": str(hand_total(player)),
+        "banker_total": str(hand_total(banker)),
         "outcome": record.outcome.value,
         "bets": _bets(record),
-        "net": format_chips(record.net).replace(",", ""),
-        "balance_after": format_chips(record.balance_after).replace(",", ""),
+        "net": _amount(record.net_of(0)),
+        "balance_after": _amount(record.balances[0]),
     }
 
 
-def history_rows(history: Sequence[RoundRecord]) -> list[dict[str, str]]:
+def history_rows(history: Sequence[CoupRecord]) -> list[dict[str, str]]:
     """One dict of text fields per round, in the order of ``COLUMNS``."""
     return [history_row(record) for record in history]
 
@@ -74,23 +83,23 @@ def _csv_lines(rows: Sequence[dict[str, str]], header: bool = False) -> str:
     return out.getvalue()
 
 
-def _json_round(record: RoundRecord, row: dict[str, str]) -> str:
+def _json_round(record: CoupRecord, row: dict[str, str]) -> str:
     """One round as JSON text; its bets also listed one by one with their net."""
-    row = dict(row, round=record.number, player_total=record.coup.player_total,
-               banker_total=record.coup.banker_total)
+    row = dict(row, round=record.number, player_total=int(row["player_total"]),
+               banker_total=int(row["banker_total"]))
     row["bets"] = [
-        {"spot": settled.spot, "stake": settled.stake, "net": format_chips(settled.net).replace(",", "")}
-        for settled in record.settlements
+        {"spot": settled.spot, "stake": _amount(settled.stake), "net": _amount(settled.net)}
+        for settled in record.events if isinstance(settled, BetSettled)
     ]
     return json.dumps(row, ensure_ascii=False, separators=(",", ":"))
 
 
-def history_csv(history: Sequence[RoundRecord]) -> str:
+def history_csv(history: Sequence[CoupRecord]) -> str:
     """The history as CSV text with a header row."""
     return _csv_lines(history_rows(history), header=True)
 
 
-def history_json(history: Sequence[RoundRecord]) -> str:
+def history_json(history: Sequence[CoupRecord]) -> str:
     """The history as a JSON list; each round's bets also listed one by one with their net."""
     return "[" + ",".join(_json_round(record, history_row(record)) for record in history) + "]"
 
@@ -111,10 +120,10 @@ class HistoryDownloads:
         self.widget.add_class("bl-history-downloads")
         # Each round's CSV line and JSON text, made once: a round is added, never changed, so a
         # click late in a long session costs no more than one early on (bar the base64 of the files).
-        self._made: list[tuple[RoundRecord, str, str]] = []
+        self._made: list[tuple[CoupRecord, str, str]] = []
         self.update([])
 
-    def _catch_up(self, history: Sequence[RoundRecord]) -> None:
+    def _catch_up(self, history: Sequence[CoupRecord]) -> None:
         made = self._made
         if len(made) > len(history) or (made and history[len(made) - 1] is not made[-1][0]):
             made.clear()  # another session's history: start again
@@ -122,7 +131,7 @@ class HistoryDownloads:
             row = history_row(record)
             made.append((record, _csv_lines([row]), _json_round(record, row)))
 
-    def update(self, history: Sequence[RoundRecord]) -> None:
+    def update(self, history: Sequence[CoupRecord]) -> None:
         self._catch_up(history)
         if not history:
             self.widget.value = '<p class="bl-note">The hand history can be downloaded after the first round.</p>'

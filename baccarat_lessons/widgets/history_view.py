@@ -1,10 +1,10 @@
 """The hand history: one short paragraph per round, newest first, from its events.
 
->>> from baccarat_lessons.engine.session import Session
+>>> from baccarat_lessons.engine.driver import Driver
 >>> from baccarat_lessons.engine.shoe import Shoe
->>> session = Session(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
->>> session.place_bet("banker", 10)
->>> print(round_summary(session.deal()))
+>>> driver = Driver("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+>>> _ = driver.act("BET", 1000, "Banker")
+>>> print(round_summary(driver.act("DEAL").coup))
 Round 1: Player 2♠ 2♥ 8♣ (2), Banker A♣ 2♦ (3). Banker wins, 3 to 2. Banker 10: +9.50. Balance 109.50.
 """
 
@@ -15,26 +15,26 @@ from typing import Callable, Sequence
 
 import ipywidgets as widgets
 
-from ..engine.money import format_chips
-from ..engine.session import RoundRecord
+from ..engine.cards import hand_total
+from ..engine.events import BetSettled, CoupResult
+from ..engine.money import show_chips
+from ..engine.records import CoupRecord
 
 SHOWN_ROUNDS = 25
 
 
-def _signed(amount) -> str:
-    return ("+" if amount > 0 else "") + format_chips(amount) if amount else "0"
+def _signed(amount: int) -> str:
+    return ("+" if amount > 0 else "") + show_chips(amount) if amount else "0"
 
 
-def round_summary(record: RoundRecord) -> str:
+def round_summary(record: CoupRecord) -> str:
     """One line: cards, result, each bet's net, balance after."""
-    player = " ".join(card.label for card in record.player_cards)
-    banker = " ".join(card.label for card in record.banker_cards)
-    bets = "; ".join(f"{s.spot} {s.stake}: {_signed(s.net)}" for s in record.settlements)
-    return (
-        f"Round {record.number}: Player {player} ({record.coup.player_total}), "
-        f"Banker {banker} ({record.coup.banker_total}). {record.coup.result.text} "
-        f"{bets}. Balance {format_chips(record.balance_after)}."
-    )
+    hands = [f"{hand.value} {' '.join(card.label for card in cards)} ({hand_total(cards)})"
+             for hand, cards in record.hands.items()]
+    result = next(event.text for event in record.events if isinstance(event, CoupResult))
+    bets = "; ".join(f"{event.spot} {show_chips(event.stake)}: {_signed(event.net)}"
+                     for event in record.events if isinstance(event, BetSettled))
+    return f"Round {record.number}: {', '.join(hands)}. {result} {bets}. Balance {show_chips(record.balances[0])}."
 
 
 class HandHistoryView:
@@ -45,7 +45,7 @@ class HandHistoryView:
         self.widget.add_class("bl-history")
         self.update([])
 
-    def update(self, history: Sequence[RoundRecord]) -> None:
+    def update(self, history: Sequence[CoupRecord]) -> None:
         self._render(history, round_summary, "rounds")
 
     def _render(self, history: Sequence, summary: Callable[[object], str], unit: str) -> None:
@@ -54,7 +54,7 @@ class HandHistoryView:
             self.widget.value = f'<div class="bl-history-box"><h4>Hand history</h4><p>No {unit} yet.</p></div>'
             return
         rows = []
-        for record in reversed(history[-SHOWN_ROUNDS:]):
+        for record in reversed(list(history)[-SHOWN_ROUNDS:]):
             steps = "".join(f"<li>{escape(event.text)}</li>" for event in record.events)
             rows.append(
                 f'<li class="bl-history-round"><details><summary>{escape(summary(record))}</summary>'

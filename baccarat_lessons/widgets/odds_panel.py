@@ -4,9 +4,9 @@ Every figure comes from :func:`~baccarat_lessons.analysis.exact.exact_odds`
 on the shoe's composition and the table's payouts; each cell also carries the
 exact fraction in a ``data-exact`` attribute.
 
->>> from baccarat_lessons.engine.session import Session
+>>> from baccarat_lessons.engine.punto_banco import PuntoBancoTable
 >>> panel = OddsPanel()
->>> panel.update(Session(seed=3))
+>>> panel.update(PuntoBancoTable(seed=3))
 >>> round(float(panel.odds.bets[BetSpot.BANKER].house_edge), 6), "bl-odds-table" in panel.widget.value
 (0.010579, True)
 """
@@ -22,7 +22,6 @@ from ..analysis.composition import Composition
 from ..analysis.exact import Odds, exact_odds
 from ..engine.bets import BetSpot, payout_label  # noqa: F401  (BetSpot: doctest)
 from ..engine.errors import BaccaratError
-from ..engine.session import Session
 from ..engine.shoe import RESHUFFLE_BELOW, Shoe, ShoeProcedure
 
 
@@ -54,8 +53,8 @@ class OddsPanel:
         self.widget.add_class("bl-odds")
         self.odds: Odds | None = None
 
-    def update(self, session: Session) -> None:
-        """Recompute from the session's shoe and settings (about a millisecond)."""
+    def update(self, session) -> None:
+        """Recompute from a Punto Banco table's shoe and settings (about a millisecond)."""
         settings = session.settings
         shoe = session.shoe
         try:

@@ -3,13 +3,12 @@
 The numbers come from :func:`~baccarat_lessons.analysis.session_stats.session_stats`;
 each amount also carries its exact fraction in a ``data-exact`` attribute.
 
->>> from baccarat_lessons.engine.session import Session
+>>> from baccarat_lessons.engine.driver import Driver
 >>> from baccarat_lessons.engine.shoe import Shoe
->>> session = Session(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
->>> session.place_bet("banker", 10)
->>> _ = session.deal()
+>>> driver = Driver("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+>>> _ = driver.act("BET", 1000, "Banker"); _ = driver.act("DEAL")
 >>> view = SessionStatsView()
->>> view.update(session)
+>>> view.update(driver.table)
 >>> 'data-stat="net" data-exact="19/2">+9.50<' in view.widget.value
 True
 """
@@ -22,7 +21,7 @@ import ipywidgets as widgets
 
 from ..analysis.session_stats import SessionStats, session_stats
 from ..engine.events import Outcome
-from ..engine.money import format_chips
+from ..engine.money import CHIP, format_chips
 
 
 def signed_chips(amount: Fraction | int) -> str:
@@ -39,8 +38,8 @@ def signed_chips(amount: Fraction | int) -> str:
     return f"about {sign}{format_chips(Fraction(round(amount * 100), 100))}"
 
 
-def _amount(key: str, amount: Fraction | int, signed: bool = True) -> str:
-    amount = Fraction(amount)
+def _amount(key: str, hundredths: Fraction | int, signed: bool = True) -> str:
+    amount = Fraction(hundredths) / CHIP
     shown = signed_chips(amount) if signed else format_chips(amount)
     return f'<td data-stat="{key}" data-exact="{amount.numerator}/{amount.denominator}">{shown}</td>'
 
@@ -72,14 +71,15 @@ def stats_html(stats: SessionStats, decks: int) -> str:
 
 
 class SessionStatsView:
-    """The statistics of a :class:`~baccarat_lessons.engine.session.Session` (class ``bl-session-stats``)."""
+    """The statistics of a Punto Banco or Mini table's session (class ``bl-session-stats``)."""
 
     def __init__(self):
         self.widget = widgets.HTML()
         self.widget.add_class("bl-session-stats")
         self.stats: SessionStats | None = None
 
-    def update(self, session) -> None:
-        settings = session.settings
-        self.stats = session_stats(session.history, settings.decks, settings.tie_pays, settings.banker_pays)
+    def update(self, table) -> None:
+        settings = table.settings
+        self.stats = session_stats(table.history, table.starting_total, settings.decks, settings.tie_pays,
+                                   settings.banker_pays)
         self.widget.value = stats_html(self.stats, settings.decks)

@@ -1,18 +1,18 @@
-"""The table settings panel (SPEC §2.1), applied through ``Session.change_settings``.
+"""The table settings panel (SPEC §2.1), applied through the driver (``Driver.change_setting``).
 
 A refused change (chips still on the layout, say) shows the engine's sentence
 and puts the control back to the setting in force: the controls always show
 the session's settings, never a choice of their own.
 
->>> from baccarat_lessons.engine.session import Session
->>> session = Session(seed=2)
->>> panel = SettingsPanel(session)
+>>> from baccarat_lessons.engine.driver import Driver
+>>> driver = Driver("punto-banco", seed=2)
+>>> panel = SettingsPanel(driver)
 >>> panel.controls["tie_pays"].value = 9
->>> session.settings.tie_pays
-9
->>> session.place_bet("tie", 5)
+>>> driver.settings.tie_pays, driver.log
+(9, [['SETTING', 'tie_pays', 9]])
+>>> _ = driver.act("BET", 500, "Tie")
 >>> panel.controls["tie_pays"].value = 8
->>> session.settings.tie_pays, panel.controls["tie_pays"].value
+>>> driver.settings.tie_pays, panel.controls["tie_pays"].value
 (9, 9)
 >>> panel.guard.message.value.count("Clear")
 1
@@ -25,8 +25,8 @@ from typing import Callable
 import ipywidgets as widgets
 
 from ..engine.bets import BankerPays
-from ..engine.money import format_chips
-from ..engine.session import SESSION_SETTINGS, Session
+from ..engine.money import show_chips
+from ..engine.punto_banco import SESSION_SETTINGS
 from ..engine.settings import (
     DEAL_SPEED_CHOICES,
     HANDS_LIMIT_CHOICES,
@@ -87,15 +87,16 @@ def build_controls(deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWi
 class SettingsPanel:
     """Controls for every setting; ``widget`` has class ``bl-settings``.
 
-    ``on_applied(restarted)`` runs after a change the session accepted.
+    ``driver`` is the Punto Banco table's :class:`~baccarat_lessons.engine.driver.Driver`;
+    ``on_applied(restarted)`` runs after a change the driver accepted.
     """
 
-    def __init__(self, session: Session, guard: ActionGuard | None = None,
+    def __init__(self, driver, guard: ActionGuard | None = None,
                  on_applied: Callable[[bool], None] | None = None):
-        self.session = session
+        self.driver = driver
         self.guard = guard or ActionGuard()
         self._on_applied = on_applied or (lambda restarted: None)
-        decks = tuple(sorted({*TABLE_DECK_CHOICES, session.settings.decks}))
+        decks = tuple(sorted({*TABLE_DECK_CHOICES, driver.settings.decks}))
         self.controls = build_controls(decks)
         self._syncing = False
         self._asked: tuple[str, object] | None = None  # a session-resetting change waiting for a yes
@@ -131,7 +132,7 @@ class SettingsPanel:
         self._syncing = True
         try:
             for name, control in self.controls.items():
-                value = getattr(self.session.settings, name)
+                value = getattr(self.driver.settings, name)
                 if name == "hands_limit" and value is None:
                     value = UNLIMITED
                 if control.value != value:
@@ -149,17 +150,18 @@ class SettingsPanel:
         value = change["new"]
         if name == "hands_limit" and value == UNLIMITED:
             value = None
-        if name in SESSION_SETTINGS and self.session.hands_played and value != getattr(self.session.settings, name):
+        if (name in SESSION_SETTINGS and self.driver.table.coups_played
+                and value != getattr(self.driver.settings, name)):
             return self._ask(name, value)
         self._apply(name, value)
 
     def _ask(self, name: str, value) -> None:
         """A change that starts a new session waits for a yes: the hands played would be lost."""
         self._asked = (name, value)
-        hands = self.session.hands_played
+        hands = self.driver.table.coups_played
         self.confirm_text.value = (
             f'<p class="bl-note"><strong>This starts a new session.</strong> Your {hands} hand'
-            f'{"s" if hands != 1 else ""} and your balance of {format_chips(self.session.balance)} '
+            f'{"s" if hands != 1 else ""} and your balance of {show_chips(self.driver.table.balance + self.driver.table.staked)} '
             "would be reset. Start a new session with this setting?</p>")
         self.confirm_box.layout.display = None
         self.guard.say("This setting starts a new session: confirm it below, or keep your session.")
@@ -177,7 +179,7 @@ class SettingsPanel:
 
     def _apply(self, name: str, value) -> None:
         try:
-            restarted = self.session.change_settings(**{name: value})
+            restarted = self.driver.change_setting(name, value)
         finally:
             self.sync()  # refused or not, the controls show what is in force
         if name in SESSION_SETTINGS and restarted:
@@ -186,5 +188,4 @@ class SettingsPanel:
             self.guard.say("Presentation changed; the rules and payouts are as before.", "done")
         else:
             self.guard.say("Settings changed: they apply from the next round.", "done")
-        self.last_change = (name, value)  # what the table logs, to replay a saved session
         self._on_applied(restarted)

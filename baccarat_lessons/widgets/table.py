@@ -1,433 +1,482 @@
-"""The playable Punto Banco and Mini Baccarat tables.
+"""The live table of every variant: one widget over the engine's driver, presenting it only.
 
-The felt, the bet spots, the chips and the buttons are one
-:class:`~baccarat_lessons.widgets.surface.TableSurface`, drawn from the session's
-view (``Session.view()``, the same shape as a seat view) and nothing else. Every
-click in the page comes back through ``surface.handle`` to :meth:`PuntoBancoTable.act`,
-which the engine checks: a refusal is a sentence on the table, never a change.
-The records beside the table (roads, history, statistics, odds) catch up when
-the page has shown the round to its end.
+:class:`LiveTable` holds a :class:`~baccarat_lessons.engine.driver.Driver` (the table, its bots,
+the user's action log and the one replay) and draws the user's seat view on one
+:class:`~.surface.TableSurface` with a :class:`~.presentation.Presentation` built by pure
+functions (:mod:`.presentation.layout` for a house-banked layout, :mod:`.presentation.seated`
+for the seat-banked tables). Every click comes back through ``surface.handle`` to
+:meth:`LiveTable.act`, which hands it to the driver: the engine checks it, and a refusal is a
+sentence on the table, never a change. The records beside the table (:mod:`.table_records`)
+catch up when the page has shown a coup to its end. A card face down to the user never
+reaches the browser: the surface is drawn from ``table.view(0)`` and the events that seat may read.
 
+>>> from baccarat_lessons.engine.money import CHIP
 >>> from baccarat_lessons.engine.shoe import Shoe
->>> table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
->>> table.act("BET", 1000, "Banker"); table.act("DEAL"); table.act("REVEALED")
+>>> table = LiveTable("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+>>> table.act("BET", 10 * CHIP, "Banker"); table.act("DEAL"); table.act("REVEALED")
 >>> table.surface.presentation["status"][0], table.surface.reveal["events"][-1]["text"][:23]
 (['balance', 'Balance: 109.50'], 'Banker bet of 10 wins 9')
+>>> seated = LiveTable("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5)
+>>> seated.act("OPEN_BANK", 10 * CHIP)      # you bank 10; Bot 1 covers it and draws on 3
+>>> seated.act("DRAW")                      # the table forces the banker to draw: 6 against a 7
+>>> seated.act("REVEALED")                  # the page has shown the coup to its end
+>>> seated.driver.table.bank, seated.surface.presentation["status"][:2]
+(1950, [['balance', 'Balance: 90'], ['bank', 'Your bank: 19.50']])
 """
 
 from __future__ import annotations
 
-import random
 import time
+from html import escape
+from types import MappingProxyType
 
 import ipywidgets as widgets
 
-from ..engine.bets import BetSpot, payout_label
-from ..engine.errors import BetError
-from ..engine.events import BetSettled
-from ..engine.money import CHIP, format_chips, show_chips
-from ..engine.randomness import draw_seed, fresh_seed
-from ..engine.replay import fingerprint
-from ..engine.session import RoundRecord, Session
+from ..engine.bets import BetSpot
+from ..engine.driver import Driver
+from ..engine.errors import BaccaratError, DecisionError
+from ..engine.events import CoupResult, Hand
+from ..engine.money import show_chips
+from ..engine.punto_banco import PuntoBancoTable
+from ..engine.seated.decisions import HOUSE, ActionKind
+from ..engine.seated.script import play_choices, scripted_table
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
-from ..engine.variants import MINI_BACCARAT, Variant, variant_named
-from .bankroll import BankrollView
-from .drawing_table import DrawingTableView
+from ..engine.variants import Variant, variant_named
 from .guard import ActionGuard
-from .history_download import HistoryDownloads
-from .history_view import HandHistoryView
-from .odds_panel import OddsPanel
-from .roads import RoadsView
-from .session_stats import SessionStatsView
-from .settings_panel import SettingsPanel
-from .status import status_items
-from .steps import steps_from_events
+from .presentation.layout import layout_presentation
+from .presentation.seated import Felt, seated_presentation
+from .seated.seats_view import settlement_moves
+from .seated.styles import seated_style_widget
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
-from .surface.saving import (KeptSession, Reshuffles, check_replayed, checked_actions, record_seeds,
-                             default_records, setting_value, settings_from, settings_json, unreadable)
-from .surface.scene import card_drawing, control, reveal_json, settled_bet, speeds, view_json
+from .surface.saving import default_records, opened, refusal
+from .surface.scene import reveal_json, settled_bet, view_json
+from .table_records import LayoutRecords, SeatedRecords, panel
 
-# What the page may ask of this table; "REVEALED" says the page has shown a round to its end.
-KINDS = ("BET", "DEAL", "UNDO", "CLEAR", "REBET", "NEW_SESSION", "REVEALED")
-IDLE_TEXT = "Place a bet and press Deal: each card and each rule will appear here."
-HANDS = [{"name": "Player", "key": "player", "label": "Player", "caption": ""},
-         {"name": "Banker", "key": "banker", "label": "Banker", "caption": ""}]
-
-
-def _panel(*children: widgets.Widget, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
-    box = widgets.VBox(list(children), layout=widgets.Layout(flex=flex, min_width="0"))
-    box.add_class("bl-panel")
-    if css:
-        box.add_class(css)
-    return box
-
-
-def _row(*children: widgets.Widget) -> widgets.HBox:
-    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+# What the page may ask besides the engine's actions: "NEXT" (the bots play on), "HINT" (the
+# exact banker's view), "NEW_SESSION" and "REVEALED" (the page has shown a coup to its end).
+TABLE_KINDS = ("NEXT", "HINT", "NEW_SESSION", "REVEALED")
+KINDS = (*(kind.name for kind in ActionKind), *TABLE_KINDS)
+SHOWN_BOT_CHOICES = 14
+ABOUT = {
+    "punto-banco": "Bet on Player, Banker or Tie; the cards then follow the drawing rules.",
+    "mini-baccarat": "A smaller table with lower stakes; the dealer runs every step, so rounds come quickly.",
+    "chemin-de-fer": "The bank travels round six seats. Bet against it, call banco, say carte or non; as banker, "
+                     "follow the table and decide its two optional cells.",
+    "banque-ouverte": "One seat banks against two tableaux and draws or stands freely. You bank first and may "
+                      "retire between coups; then you captain the right tableau.",
+    "banque-limitee": "The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain the "
+                      "right tableau while it wins; bet on either side or sit out.",
+}
 
 
-class PuntoBancoTable(KeptSession):
-    """A Punto Banco or Mini Baccarat table; display ``table.widget``.
+def exact_banker():
+    """The exact-value Banque banker (lesson 14), imported only where a Banque table needs it."""
+    from ..analysis.banque_banker import ExactBanqueBanker
 
-    ``shoe`` deals a given shoe (a stacked one for lessons and tests) until the
-    next new session. ``keeping`` is how the page keeps the session's record (see
-    :func:`.surface.saving.default_records`: sealed on a server, plain in the browser edition).
+    return ExactBanqueBanker()
+
+
+class LiveTable:
+    """A playable table of ``variant`` (a record, its key or name); display ``widget``.
+
+    ``seed`` makes the session reproducible (an int or a ``random.Random``); ``shoe`` deals a given
+    (stacked) shoe in the first session, which is then not kept; ``settings`` are Punto Banco's;
+    with ``defer`` the records beside the table follow once the page has drawn it. ``keeping`` is
+    how the page keeps the session's record (:func:`.surface.saving.default_records`: sealed on a
+    server, plain in the browser edition); ``banque_banker="exact"`` lets the exact-value banker
+    answer the Banque banker's choices, "simple" the rule bot.
     """
 
-    def __init__(self, variant: str | Variant = "punto-banco", settings: TableSettings | None = None,
-                 seed=None, shoe: Shoe | None = None, defer: bool = False, keeping=None):
-        self.keeping = keeping or default_records()  # sealed on a server, plain in the browser edition
+    def __init__(self, variant: Variant | str = "punto-banco", seed=None, shoe: Shoe | None = None,
+                 settings: TableSettings | None = None, defer: bool = False, keeping=None,
+                 deal_speed: str = "normal", banque_banker: str = "exact"):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
-        self.is_mini = self.variant.key == MINI_BACCARAT.key
-        if settings is None:
-            settings = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips)
-        # Whole-number seeds, so the session can be kept as a record and replayed (see record): the
-        # session's root, then one per resume (see surface.saving).
-        root = draw_seed(seed) if isinstance(seed, random.Random) else \
-            fresh_seed() if seed is None else int(seed)
-        self.seeds = [root]
-        self._start_settings = settings
-        self.session = Session(self.variant, settings, seed=root, shoe=shoe)
-        self.log: list[list] = []  # the user's accepted actions, in order: what a saved session replays
-        self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
+        self.is_layout = self.variant.has_fixed_rules  # a house-banked layout: Punto Banco, Mini
+        banker = exact_banker if banque_banker == "exact" and self.variant.tableau_count == 2 else None
+        self.driver = Driver(self.variant, seed=seed, shoe=shoe, settings=settings, banker=banker)
+        self.keeping = keeping or default_records()
+        self.deal_speed = deal_speed
         self.guard = ActionGuard()
+        sides = [spot.value for spot in BetSpot] if self.is_layout else [hand.value for hand in
+                                                                          self.variant.player_hands]
         self.surface = TableSurface(self.guard, on_message=lambda m: self.act(m.kind, m.amount, m.side),
-                                    kinds=KINDS, sides=[spot.value for spot in BetSpot])
+                                    kinds=KINDS, sides=sides)
         self.surface.on_resume = self.guard.wrap(self.resume)
-        self._showing: RoundRecord | None = None  # dealt; the page has not shown it to the end yet
-        self._sessions = 0  # counts new sessions, so a new session's first round is a new reveal
-        self.drawing_view = DrawingTableView(self.variant.drawing)
-        self.records_built = False
-        self._replaying = False  # a kept session is being replayed: the panels and the seal wait for its end
-        self._started = time.monotonic()  # when this session began (the page's session timer)
-        what = ("A smaller table with lower stakes; the dealer runs every step, so rounds come quickly."
-                if self.is_mini else "Bet on Player, Banker or Tie; the cards then follow the drawing rules.")
-        # The frame's few styles and the title share one widget: every model and every byte before
-        # the table is usable costs the first page time; the rest of the stylesheet comes with the
-        # records (build_records).
-        title = widgets.HTML(
-            f"<style>{FRAME_CSS}</style>"
-            f'<div class="bl-table-head"><div class="bl-title">{self.variant.name} table</div>'
-            f'<p class="bl-note">{what} Virtual practice chips only: no money, no prizes.</p></div>'
-        )
-        self.widget = widgets.VBox([title, self.guard.error_log, _panel(self.surface, css="bl-play", flex="1 1 100%")])
-        self.widget.add_class("bl-table")
-        if self.is_mini:
-            self.widget.add_class("bl-table-mini")
+        self._offered = False  # a kept session is offered once, when the page first draws the table
+        self._showing = None  # a finished coup the page has not shown to its end yet
+        self._message: tuple[str, str] | None = None  # said once the page has shown the coup
+        self._moves: list = []  # (coup, seat, BotChoice), newest last: the bots' recent choices
+        self._felt = Felt(speed=deal_speed)  # the finished coup on the felt, the hint
+        self._sessions = 0  # counts sessions, so a new session's first coup is a new reveal
+        self._started = time.monotonic()  # the page's session timer
+        self.records = None
+        self.widget = self._layout()
         if defer:
             self.surface.when_shown(self.guard.wrap(self.build_records))
         else:
             self.build_records()
-        self._draw(reveal=self._empty_reveal())
-        self.guard.say("Choose a chip, click a bet spot to place it, then press Deal.")
+        self._reveal = self._reveal_now(start=0)
+        self._draw()
+        self._greet()
 
-    # -- the records and settings beside the table -------------------------------------
+    # -- building ------------------------------------------------------------------------------
+    @property
+    def table(self):
+        """The engine table in play (the driver's)."""
+        return self.driver.table
+
+    def _layout(self) -> widgets.VBox:
+        # The frame's few styles and the title share one widget: every model and every byte before
+        # the table is usable costs the first page time; the rest of the stylesheet comes with the records.
+        style = f"<style>{FRAME_CSS}</style>" if self.is_layout else ""
+        title = widgets.HTML(
+            f'{style}<div class="bl-table-head"><div class="bl-title">{escape(self.variant.name)} table</div>'
+            f'<p class="bl-note">{escape(ABOUT[self.variant.key])} Virtual practice chips only: no money, '
+            "no prizes.</p></div>")
+        parts = [title, self.guard.error_log, panel(self.surface, css="bl-play", flex="1 1 100%")]
+        if not self.is_layout:
+            parts = [style_widget(), seated_style_widget(), *parts]
+        root = widgets.VBox(parts)
+        root.add_class("bl-table")
+        root.add_class(f"bl-table-{self.variant.key}")
+        if not self.is_layout:
+            root.add_class("bl-table-seated")
+        if self.variant.key == "mini-baccarat":
+            root.add_class("bl-table-mini")
+        return root
+
     def build_records(self) -> None:
-        """The roads, statistics, odds, bankroll, drawing table, history and settings. With
-        ``defer`` the table is built without them and they follow once the page shows it."""
-        if self.records_built:
+        """The records beside the table; with ``defer`` they follow once the page shows the table."""
+        if self.records is not None:
             return
-        self.records_built = True
-        self.drawing = widgets.HTML(self.drawing_view.render(None))
-        self.drawing.add_class("bl-drawing-view")
-        self.roads = RoadsView()
-        self.history_view = HandHistoryView()
-        self.downloads = HistoryDownloads(self.variant.key)
-        self.stats_view = SessionStatsView()
-        self.bankroll = BankrollView()
-        self.odds = OddsPanel()
-        self.settings_view = SettingsPanel(self.session, self.guard, on_applied=self._settings_applied)
-        self.settings_panel = self.settings_view.widget
-        records = _row(_panel(self.roads.widget, flex="2 1 420px"), _panel(self.stats_view.widget, flex="1 1 300px"),
-                       _panel(self.odds.widget), _panel(self.bankroll.widget, flex="0 1 380px"))
-        lower = _row(_panel(self.drawing, css="bl-drawing-panel", flex="0 1 auto"),
-                     _panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
-                     _panel(self.settings_panel, flex="1 1 320px"))
+        if self.is_layout:
+            self.records = LayoutRecords(self.driver, self.guard, self._setting_applied)
+            extra = (style_widget(), *self.records.widgets)
+        else:
+            self.records = SeatedRecords(self.driver)
+            extra = self.records.widgets
         # Only added after what is there: a Box redraws every child from the first one that changed,
         # and the surface must not be drawn anew (it would lose the page's reveal and choices).
-        self.widget.children = (*self.widget.children, style_widget(), records, lower)
+        self.widget.children = (*self.widget.children, *extra)
         self._refresh_records()
-        self.settings_view.set_enabled(not self.is_revealing)
 
-    # -- drawing ------------------------------------------------------------------------
+    @property
+    def records_built(self) -> bool:
+        return self.records is not None
+
+    # -- reading the state ------------------------------------------------------------------------
     @property
     def is_revealing(self) -> bool:
-        """A round is dealt and the page has not yet shown it to the end."""
+        """A finished coup is on its way to the page, which has not shown it to the end yet."""
         return self._showing is not None
 
-    def _empty_reveal(self) -> dict:
-        return reveal_json(f"{self._sessions}-0", (), 0, "", None, done=False)
+    @property
+    def resumable(self) -> bool:
+        return self.driver.resumable
 
-    def _presentation(self) -> dict:
-        session, settings = self.session, self.session.settings
-        balance = session.balance
-        chips = []
-        for value in self.variant.stakes:
-            refused = self._chip_refusal(value)
-            chips.append({"value": value, "enabled": refused is None,
-                          "tooltip": refused or f"Use {value}-chip stakes: each click on a bet spot adds one."})
-        spots = [{"side": spot.value, "key": spot.key, "label": spot.value,
-                  "pays": payout_label(spot, settings.banker_pays, settings.tie_pays),
-                  "reasons": {str(value): session.can_place_bet(spot, value) or "" for value in self.variant.stakes}}
-                 for spot in session.spots]
-        controls = [
-            control("UNDO", "Undo chip", "bl-undo", session.can_undo_chip(), "Take back the last chip you placed."),
-            control("CLEAR", "Clear", "bl-clear", None if session.bets else "There are no chips on the layout.",
-                    "Take your chips back from the layout."),
-            control("REBET", "Rebet", "bl-rebet", session.can_rebet(), "Place the last round's bets again."),
-            control("DEAL", "Deal", "bl-deal", session.can_deal(), "Deal the round with the bets on the table.",
-                    primary=True),
-            control("NEW_SESSION", "New session", "bl-new-session", None,
-                    "Start again with the starting chips and a fresh shoe."),
-        ]
-        return {
-            "layout": "punto-banco", "variant": self.variant.key, "hands": HANDS, **card_drawing(),
-            "status": status_items(session, balance), "chips": chips, "chip": self.variant.stakes[0],
-            "denominations": sorted({1, *self.variant.stakes}), "spots": spots, "controls": controls,
-            "speed": settings.deal_speed, "speeds": speeds(), "reduced_motion": settings.reduced_motion,
-            "idle": IDLE_TEXT, "resumable": self.resumable, "sound": settings.sound,
-            # Seconds the session has run, when Show timer is on: the page counts on from it.
-            "timer": int(time.monotonic() - self._started) if settings.show_timer else None,
-        }
-
-    def _chip_refusal(self, value: int) -> str | None:
-        reasons = [self.session.can_place_bet(spot, value) for spot in self.session.spots]
-        return None if any(reason is None for reason in reasons) else (reasons[0] if reasons else "No spot is open.")
-
-    def _draw(self, reveal: dict | None = None) -> None:
-        if self._replaying:
+    # -- the one entry point for the page's messages ------------------------------------------------
+    def act(self, kind: ActionKind | str, amount: int | None = None, side=None) -> None:
+        """Do what the page asked: an engine action (an :class:`ActionKind` or its name, ``amount`` in
+        hundredths of a chip, ``side`` a spot's or a hand's name), or one of ``TABLE_KINDS``."""
+        name = kind.name if isinstance(kind, ActionKind) else kind
+        if name == "REVEALED":
+            self._coup_shown()
             return
-        self.surface.draw(view_json(self.session.view()), self._presentation(), reveal)
-        self._save()
-        if self.records_built:
-            self.settings_view.set_enabled(not self.is_revealing)
-
-    def _refresh_records(self) -> None:
-        if not self.records_built or self._replaying:
-            return
-        history = self.session.history
-        self.roads.update([record.outcome for record in history])
-        self.history_view.update(history)
-        self.downloads.update(history)
-        self.stats_view.update(self.session)
-        self.bankroll.update(self.session.settings.starting_chips, [r.balance_after for r in history])
-        self.odds.update(self.session)
-        if self.session.settings.reduced_motion:
-            self.widget.add_class("bl-reduced-motion")
-        else:
-            self.widget.remove_class("bl-reduced-motion")
-
-    # -- the one entry point for the page's messages ---------------------------------------
-    def act(self, kind: str, amount: int | None = None, side: str | None = None) -> None:
-        """Do what the page asked: ``kind`` is one of ``KINDS``, ``amount`` in hundredths of a
-        chip, ``side`` a bet spot's name ("Banker"). The engine refuses what the rules refuse."""
-        if kind == "REVEALED":
-            self._round_shown()
-            return
-        self._round_shown()  # anything else the page sends means it has stopped revealing
-        self._act(kind, amount, side)
-        if kind != "NEW_SESSION":  # a new session starts an empty record of its own
-            self.log.append([kind, amount, side])  # taken: a saved session replays it
-        self._save()
-
-    def _act(self, kind: str, amount: int | None, side: str | None) -> None:
-        if kind == "BET":
-            self.place_bet(side, amount)
-        elif kind == "DEAL":
-            self.deal()
-        elif kind == "UNDO":
-            self.undo_chip()
-        elif kind == "CLEAR":
-            self.clear()
-        elif kind == "REBET":
-            self.rebet()
-        elif kind == "NEW_SESSION":
+        self._coup_shown()  # anything else the page sends means it has stopped revealing
+        if name == "NEW_SESSION":
             self.new_session()
+        elif name == "HINT":
+            self.hint()
         else:
-            raise BetError(f"This table has no action called “{kind}”.")
+            self._play(name, amount, side)
+        self._save()
 
-    def place_bet(self, spot: BetSpot | str | None, amount: int | None) -> None:
-        """Add a chip of ``amount`` hundredths to ``spot``."""
-        if spot is None or amount is None:
-            raise BetError("Choose a chip and a bet spot to place it on.")
-        if amount % CHIP:
-            raise BetError(f"A bet is a whole number of chips; {show_chips(amount)} is not.")
-        chip = amount // CHIP
-        self.session.place_bet(spot, chip)
-        spot = spot if isinstance(spot, BetSpot) else BetSpot.from_key(spot)
-        self.guard.say(f"{chip} on {spot.value}. On the table: {self.session.total_staked}.")
+    def _play(self, name: str, amount, side) -> None:
+        if self.is_layout and name == "BET" and (side is None or amount is None):
+            raise DecisionError("Choose a chip and a bet spot to place it on.")
+        step = self.driver.act(name, amount, side)
+        self._felt = Felt(self._felt.played, self._felt.played_hands, speed=self.deal_speed)  # no hint
+        self._moves = (self._moves + [tuple(move) for move in step.moves])[-SHOWN_BOT_CHOICES:]
+        if step.coup is not None:
+            self._finished(step)
+        else:
+            self.guard.clear()
+            self._reveal = self._reveal_now()
+            self._say_after(name)
         self._draw()
 
-    def undo_chip(self) -> None:
-        self.session.undo_chip()
-        self.guard.say(f"Last chip taken back. On the table: {self.session.total_staked}.")
-        self._draw()
+    def _say_after(self, name: str) -> None:
+        """The sentence after an action that dealt no coup."""
+        table = self.table
+        if self.is_layout:
+            staked = show_chips(table.staked)
+            last = table.stakes[-1] if table.stakes else None
+            said = {"BET": f"{show_chips(last.amount) if last else ''} on {last.hand.value if last else ''}. "
+                           f"On the table: {staked}.",
+                    "UNDO": f"Last chip taken back. On the table: {staked}.",
+                    "CLEAR": "Your chips are back in front of you.",
+                    "REBET": "Same bets as last round: " + ", ".join(
+                        f"{show_chips(amount)} on {spot.value}" for spot, amount in table.bets.items()) + "."}
+            self.guard.say(said[name])
+            return
+        turn = self._your_turn()
+        if turn is not None:
+            self.guard.say(f"Your turn: {turn.prompt}.")
 
-    def clear(self) -> None:
-        if not self.session.bets:
-            raise BetError("There are no chips on the layout.")
-        self.session.clear_bets()
-        self.guard.say("Your chips are back in front of you.")
-        self._draw()
-
-    def rebet(self) -> None:
-        self.session.rebet()
-        bets = ", ".join(f"{amount} on {spot.value}" for spot, amount in self.session.bets.items())
-        self.guard.say(f"Same bets as last round: {bets}.")
-        self._draw()
-
-    def deal(self) -> RoundRecord:
-        """Deal a round; the page reveals it and says "REVEALED" when it is shown."""
-        record = self.session.deal()
+    def _finished(self, step) -> None:
+        """A coup is over: the page reveals it, then the records and its sentence follow."""
+        record = step.coup
         self._showing = record
+        self._message = self._coup_message(record)
         self.guard.clear()
-        # The tone is the user's result, which the cards in the reveal decide anyway: it tells nothing early.
-        tone = ("rising" if record.net > 0 else "falling") if record.bets else None
-        reveal = reveal_json(f"{self._sessions}-{record.number}", record.events, 0, f"Round {record.number}",
-                             record.number, done=True, tone=tone)
-        # Whole chips in the round's record; the page counts hundredths.
-        reveal["settlement"] = [settled_bet(event.spot, event.stake * 100, int(event.returned * 100))
-                                for event in record.events if isinstance(event, BetSettled)]
-        self._draw(reveal)
-        return record
+        reveal_id = f"{self._sessions}-{record.number}"
+        label = ("Round " if self.is_layout else "Coup ") + str(record.number)
+        if self.is_layout:
+            net = record.net_of(0)
+            # The tone is the user's result, which the cards in the reveal decide anyway: it tells nothing early.
+            tone = ("rising" if net > 0 else "falling") if record.stakes else None
+            self._reveal = reveal_json(reveal_id, record.events, 0, label, record.number, done=True, tone=tone)
+            self._reveal["settlement"] = [settled_bet(event.spot, event.stake, event.returned)
+                                          for event in record.events if event.kind == "BetSettled"]
+            return
+        # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
+        self._felt = Felt(record, self.table.view(0).hands, speed=self.deal_speed)
+        self._reveal = reveal_json(reveal_id, record.events, 0, label, record.number, done=True,
+                                   revealed=frozenset(Hand))
+        # What followed at once (the bank passing on, a new offer) closes the coup's story.
+        after = reveal_json(reveal_id, step.after, 0, "", None, done=True, revealed=self._revealed())
+        self._reveal["events"] += after["events"]
+        view = self.table.view(0)
+        who = lambda seat: "The house" if seat == HOUSE else view.seats[seat].name  # noqa: E731
+        self._reveal["settlement"] = settlement_moves(record, who)
 
-    def stage(self, cards: str, seed: int = 0) -> None:
-        """A new session whose next deal is ``cards`` (in deal order), the rest of the shoe shuffled
-        after them (``seed``): every student who opens the same staged link sees the same coup."""
-        settings = self.session.settings
-        shoe = Shoe.staged(cards, settings.decks, seed)  # refuses a card string the shoe cannot hold
-        self.session = Session(self.variant, settings, shoe=shoe)
-        self.resumable = False  # the class's staged coup; the student's own session stays in the browser
-        if self.records_built:
-            self.settings_view.session = self.session
+    def _coup_message(self, record) -> tuple[str, str]:
+        results = " ".join(event.text for event in record.events if isinstance(event, CoupResult))
+        results = results or "Nobody bet this coup."
+        net = record.net_of(0)
+        unit = "round" if self.is_layout else "coup"
+        if net > 0:
+            return f"{results} You are up {show_chips(net)} on this {unit}.", "done"
+        if net < 0:
+            return f"{results} You are down {show_chips(-net)} on this {unit}.", "info"
+        return f"{results} {'Your stakes came back.' if self.is_layout else 'Your chips are unchanged.'}", "info"
+
+    def hint(self) -> None:
+        """As Banque banker: what the exact-value banker (lesson 14) reckons each choice is worth."""
+        turn = self.table.view(0).turn if not self.is_layout else None
+        if turn is None or not turn.actions or turn.kind != "BANQUE_BANKER_DRAW":
+            raise DecisionError("The exact banker's view helps only when you hold the Banque bank and must "
+                                "choose to draw or stand.")
+        advice = exact_banker().choose(self.table.window(0)).reason
+        hint = ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
+                f"face-down cards) and says: “{advice}” The choice is yours.")
+        self._felt = Felt(self._felt.played, self._felt.played_hands, self._felt.reasons, hint, self.deal_speed)
+        self._draw()
+
+    # -- sessions and staged coups ---------------------------------------------------------------
+    def new_session(self, settings: TableSettings | None = None) -> None:
+        """A new session from a fresh root seed, its record empty: a shoe nobody has seen."""
+        self.driver.new_session(settings)
         self._restart()
-        self.guard.say(f"Staged coup: the next deal is {cards}. Place a bet and press Deal.", "done")
+        chips = show_chips(self.table.seats[0].balance)
+        self.guard.say(f"New session: {chips} practice chips" + (" and a freshly shuffled shoe." if self.is_layout
+                       else " at every seat and a freshly shuffled shoe."), "done")
 
-    def new_session(self) -> None:
-        self._fresh_session(self.session.settings)
-        self.guard.say(
-            f"New session: {format_chips(self.session.balance)} practice chips and a freshly shuffled shoe.", "done"
-        )
-
-    def _fresh_session(self, settings: TableSettings) -> None:
-        """A new session under ``settings`` from a fresh root seed, its record empty: the shoe is
-        one nobody has seen, whatever record was sent back before."""
-        self.seeds, self._start_settings, self.log = [fresh_seed()], settings, []
-        self.session = Session(self.variant, settings, seed=self.seeds[0])
-        if self.records_built:
-            self.settings_view.session = self.session
-            self.settings_view.sync()
+    def stage(self, cards: str, role: str | None = None, choices: dict | None = None, seed: int = 0) -> None:
+        """A staged coup: ``cards`` in deal order, the rest of the shoe shuffled after them (``seed``), so
+        every student who opens the same link sees the same coup. At a seat-banked table you play
+        ``role``, the ``choices`` up to the moment to discuss already taken, and the bots (seeded by
+        ``seed``) answer what is theirs (see :func:`~baccarat_lessons.engine.seated.script.scripted_table`)."""
+        if self.is_layout:
+            settings = self.driver.settings
+            shoe = Shoe.staged(cards, settings.decks, seed)  # refuses a card string the shoe cannot hold
+            self.driver.stage(PuntoBancoTable(self.variant, settings, shoe=shoe))
+            self._restart()
+            self.guard.say(f"Staged coup: the next deal is {cards}. Place a bet and press Deal.", "done")
+            return
+        table = scripted_table(self.variant, cards, role, go_on=True, seed=seed)  # refuses a bad script
+        play_choices(table, choices or {})
+        self.driver.stage(table, seed)
         self._restart()
+        if table.pending is not None and table.pending.seat != 0:
+            step = self.driver.next_coup()
+            self._moves = [tuple(move) for move in step.moves][-SHOWN_BOT_CHOICES:]
+            if step.coup is not None:
+                self._finished(step)
+        self._coup_shown()
+        self._reveal = self._reveal_now() if self._showing is None and not self.table.coups_played else self._reveal
+        self._draw()
+        # The cards are not repeated here: the others' face-down cards are not yours to read.
+        self.guard.say(f"Staged coup: you as {role}. {self.where_it_stands()}", "done")
+
+    def where_it_stands(self) -> str:
+        """Where the table stands, in a sentence: the last coup's result, or whose turn it is."""
+        last = self.table.last_coup
+        if last is not None:
+            return self._coup_message(last)[0]
+        turn = self.table.view(0).turn
+        if turn is not None and turn.seat == 0:
+            return f"Your turn: {turn.prompt}."
+        return f"{turn.name} decides next." if turn else ""
 
     def _restart(self) -> None:
-        self._showing = None
+        self._showing, self._message, self._moves = None, None, []
+        self._felt = Felt(speed=self.deal_speed)
         self._sessions += 1
         self._started = time.monotonic()
-        if self.records_built:
-            self.drawing.value = self.drawing_view.render(None)
+        if self.records is not None:
+            self.records.new_driver(self.driver)
+        self._reveal = self._reveal_now(start=0)
         self._refresh_records()
-        self._draw(reveal=self._empty_reveal())
-
-    # -- after the page has shown a round ------------------------------------------------------
-    def _round_shown(self) -> None:
-        record, self._showing = self._showing, None
-        if record is None:
-            return
-        self._show_rule(record)
-        self._refresh_records()
-        net = record.net
-        outcome = record.coup.result.text
-        if net > 0:
-            self.guard.say(f"{outcome} You are up {format_chips(net)} on this round.", "done")
-        elif net < 0:
-            self.guard.say(f"{outcome} You are down {format_chips(-net)} on this round.", "info")
-        else:
-            self.guard.say(f"{outcome} Your stakes came back.", "info")
-        reason = self.session.over_reason()
-        if reason:
-            self.guard.say(f"{outcome} {reason}", "refused")
         self._draw()
 
-    def _show_rule(self, record: RoundRecord | None) -> None:
-        """The drawing table's cell for the round's last rule (none before a round)."""
-        if not self.records_built or self._replaying:
-            return
-        steps = steps_from_events(record.events) if record is not None else []
-        self.drawing.value = self.drawing_view.render(steps[-1].highlight if steps else None)
-
-    # -- a session kept by the browser ------------------------------------------------------
-    @property
-    def shoe(self) -> Shoe:
-        return self.session.shoe
-
-    def record(self) -> dict:
-        """This session as a record to keep (unsealed: :class:`.surface.saving.PlainRecords` or the sealing keep it)."""
-        balance = self.session.balance
-        # The actions are copied: a record sharing the live log changed under the page's copy when
-        # the log grew, so the next save compared equal to it and a plain record was never sent.
-        return {"variant": self.variant.key, "seeds": list(self.seeds), "settings": settings_json(self._start_settings),
-                "actions": [list(action) for action in self.log], "fingerprint": fingerprint(self.session),
-                "summary": f"{self.session.hands_played} hands, balance {format_chips(balance)}"}
-
-    def _save(self) -> None:
-        if self.resumable and not self._replaying:
-            self.surface.saved = self.keeping.close(self.record())
-
-    def _replay(self, record: dict) -> None:
-        actions = checked_actions(record.get("actions"))
-        seeds = record_seeds(record)
-        reshuffles = Reshuffles(seeds)
-        settings = settings_from(record.get("settings"), self._start_settings)
-        with self.surface.hold_sync():
-            self.seeds, self._start_settings, self.log = seeds[:1], settings, []
-            self.session = Session(self.variant, settings, seed=seeds[0])
-            self.resumable = True
-            if self.records_built:
-                self.settings_view.session = self.session
-                self.settings_view.sync()
+    def _setting_applied(self, restarted: bool) -> None:
+        if restarted:  # a new session, from a fresh root: its record starts empty under these settings
             self._restart()
-            # Linear: the actions change the session only; the panels, the drawing table and the
-            # seal are built once, at the end (each used to cost a rebuild per round).
-            self._replaying = True
-            try:
-                self._replay_actions(actions, seeds, reshuffles)
-            finally:
-                self._replaying = False
-            check_replayed(self.session, record)
-            self._show_rule(self.session.history[-1] if self.session.history else None)
+        else:
             self._refresh_records()
             self._draw()
+        self._save()
 
-    def _replay_actions(self, actions: list[tuple], seeds: list[int], reshuffles: Reshuffles) -> None:
-        for kind, first, second in actions:
-            if kind == "RESHUFFLE":  # ["RESHUFFLE", index of the seed, None]: a resume happened here
-                self.shoe.reshuffle_rest(reshuffles.take(first))
-                self.seeds.append(seeds[first])
-                self.log.append([kind, first, None])
-                continue
-            if kind == "SETTING":  # ["SETTING", name, value]
-                name = first if isinstance(first, str) else ""
-                if self.session.change_settings(**{name: setting_value(self.session.settings, name, second)}):
-                    raise unreadable("actions")  # a change that restarts begins a record of its own
-                self.log.append(["SETTING", name, second])
-                continue
-            if kind not in KINDS or kind in ("REVEALED", "NEW_SESSION"):
-                raise unreadable("actions")
-            self.act(kind, first, second)  # ["BET", hundredths, spot], ["DEAL", None, None]…
-            self._round_shown()
-        reshuffles.check_all_used()
-
-    def _start_fresh(self) -> None:
-        self.resumable = True
-        self._fresh_session(self._start_settings)
-
-    def _settings_applied(self, restarted: bool) -> None:
-        if restarted:  # a new session, from a fresh root: its record starts empty under these settings
-            self._fresh_session(self.session.settings)
+    # -- after the page has shown a coup -------------------------------------------------------------
+    def _coup_shown(self) -> None:
+        """The page has shown the finished coup (or moved on): say how it went, show the records."""
+        if self._showing is None:
             return
-        name, value = self.settings_view.last_change
-        self.log.append(["SETTING", name, getattr(value, "value", value)])
+        self._showing = None
         self._refresh_records()
+        if self._message:
+            self.guard.say(*self._message)
+            self._message = None
+        reason = self.table.view(0).over_reason
+        if reason:
+            outcome = self.guard_text_of_result() if self.is_layout else ""
+            self.guard.say(f"{outcome}{reason}" if self.is_layout else f"{reason} Press New session to play again.",
+                           "refused")
         self._draw()
+
+    def guard_text_of_result(self) -> str:
+        last = self.table.last_coup
+        result = next((event.text for event in last.events if isinstance(event, CoupResult)), "") if last else ""
+        return f"{result} " if result else ""
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def _reveal_now(self, start: int | None = None) -> dict:
+        """The coup in play as the user may read it (none at a layout, whose coups are dealt at once)."""
+        table = self.table
+        number = table.coup_number
+        if self.is_layout:
+            return reveal_json(f"{self._sessions}-0", (), 0, "", None, done=False)
+        label = f"Coup {number}" if table.hands or table.stakes else ""
+        reveal = reveal_json(f"{self._sessions}-{number}", table.events, 0, label, number, done=False,
+                             revealed=self._revealed())
+        if start is not None:
+            reveal["start"] = start
+        return reveal
+
+    def _revealed(self) -> frozenset:
+        """The hands turned over so far this coup, as your view shows them."""
+        if self.is_layout:
+            return frozenset()
+        return frozenset(Hand(hand.hand) for hand in self.table.view(0).hands if hand.turned_over)
+
+    def presentation(self, view):
+        """The page's presentation of ``view`` (the user's), from the pure builders."""
+        if self.is_layout:
+            return layout_presentation(self.table, self.resumable, int(time.monotonic() - self._started))
+        felt = Felt(self._felt.played, self._felt.played_hands, self._reasons(), self._felt.hint,
+                    self.deal_speed, self.resumable)
+        return seated_presentation(view, felt)
+
+    def _reasons(self) -> MappingProxyType:
+        """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log)."""
+        shown = self._coup_on_felt()
+        return MappingProxyType({seat: self._told(number, seat, choice) for number, seat, choice in self._moves
+                                 if seat >= 0 and number == shown})
+
+    def _coup_on_felt(self) -> int:
+        """The coup whose bots' reasons the seats show: the coup in play once a bot has spoken in it
+        (a bank decision belongs to the coup it opens); before that, a finished coup still on the felt."""
+        table = self.table
+        current = table.coup_number + (table.phase.value in ("banking", "rotation"))
+        if any(number == current for number, _, _ in self._moves):
+            return current
+        if table.last_coup is not None and self._felt.on_felt(table.view(0)):
+            return table.last_coup.number
+        return current
+
+    def _told(self, number: int, seat: int, choice) -> str:
+        """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over."""
+        record = self.table.last_coup
+        finished = record is not None and number <= record.number
+        return choice.told(0, seat, frozenset(Hand) if finished else self._revealed())
+
+    def _draw(self) -> None:
+        view = self.table.view(0)
+        self.surface.draw(view_json(view), self.presentation(view).to_json(), self._reveal)
+        self._save()
+        if self.records is not None:
+            self.records.set_enabled(not self.is_revealing)
+            if not self.is_layout and not self.is_revealing:
+                self.records.refresh(self.driver, self._told_moves())
+
+    def _told_moves(self) -> list:
+        return [(number, seat, choice, self._told(number, seat, choice)) for number, seat, choice in self._moves]
+
+    def _refresh_records(self) -> None:
+        if self.records is not None:
+            self.records.refresh(self.driver, self._told_moves())
+            if self.is_layout and self.driver.settings.reduced_motion:
+                self.widget.add_class("bl-reduced-motion")
+            elif self.is_layout:
+                self.widget.remove_class("bl-reduced-motion")
+
+    def _greet(self) -> None:
+        if self.is_layout:
+            self.guard.say("Choose a chip, click a bet spot to place it, then press Deal.")
+            return
+        turn = self._your_turn()
+        if turn is not None:
+            self.guard.say(f"Your turn: {turn.prompt}.")
+
+    def _your_turn(self):
+        """Your pending decision, from your view (None while another seat decides or the table is over)."""
+        turn = self.table.view(0).turn
+        return turn if turn is not None and turn.actions else None
+
+    # -- a session kept by the browser ---------------------------------------------------------------
+    def record(self) -> dict:
+        """This session as a record to keep (unsealed: ``keeping`` seals it on a server)."""
+        return self.driver.record()
+
+    def _save(self) -> None:
+        if self.driver.resumable:
+            self.surface.saved = self.keeping.close(self.driver.record())
+
+    def resume(self, stored, from_file: bool = False) -> None:
+        """Replay a record the page kept (or a file it opened) through the same checked actions, then
+        shuffle what is left of its shoe anew; a record that does not replay to its fingerprint gives a
+        fresh session and one sentence, and changes nothing else."""
+        if not self.driver.resumable and not from_file:
+            return  # a staged coup is on the table: the class's coup comes first
+        if not from_file and (self.driver.log or self._offered):
+            return  # the page drew the table again: its kept session was offered once, or play has begun
+        self._offered = True
+        try:
+            record = opened(stored, self.keeping, self.variant.key, self.variant.name)
+            defaults = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips)
+            driver = Driver.replayed(record, banker=self.driver.make_banker,
+                                     settings=defaults if self.is_layout else None)
+        except BaccaratError as error:
+            self.new_session()
+            self.guard.say(refusal(error), "refused")
+            return
+        driver.reshuffle_rest()
+        with self.surface.hold_sync():
+            self.driver = driver
+            self._restart()
+        self._save()
+        # The replayed session's own summary: a plain record's words are the page's to edit.
+        self.guard.say(f"Resumed: {driver.summary()}. Press New session to start over.", "done")

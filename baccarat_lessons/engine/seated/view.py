@@ -40,7 +40,7 @@ from dataclasses import asdict, dataclass, replace
 
 from ..cards import Card
 from ..events import CardDealt, CardsRevealed, CoupResult, Hand
-from .decisions import Decision
+from .decisions import HOUSE, Decision
 from .events import HandChoice
 
 
@@ -141,10 +141,15 @@ class TableView:
     turn: TurnView | None
     events: tuple[EventView, ...]
     over_reason: str | None
+    holders: tuple[tuple[str, int | None], ...] = ()  # who holds each hand now (None: nobody captains it)
 
     def hand(self, name: str) -> HandView:
         """The hand called ``name`` ("Player", "Banker", "Right tableau"…)."""
         return next(hand for hand in self.hands if hand.hand == name)
+
+    def holder(self, name: str) -> int | None:
+        """The seat that holds the hand called ``name`` now (``HOUSE`` for the casino; None: nobody)."""
+        return dict(self.holders).get(name)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -240,5 +245,12 @@ def table_view(table, viewer: int | None) -> TableView:
         stakes=tuple(StakeView(stake.seat, stake.amount, stake.hand.value) for stake in table.stakes),
         cards_in_shoe=table.shoe.remaining_count, turn=_turn(table, table.pending, viewer),
         events=told_events(table.events, viewer, revealed), over_reason=table.over_reason(),
+        holders=tuple((hand.value, _public_holder(table, hand)) for hand in table.variant.player_hands + (Hand.BANKER,)),
     )
+
+
+def _public_holder(table, hand: Hand) -> int | None:
+    """Who holds ``hand`` now, as every seat knows it; a side the croupier plays has no holder."""
+    holder = table.holder_of(hand)
+    return None if holder is not None and holder < HOUSE else holder
 

@@ -9,7 +9,7 @@ session while the reader looks at another variant.
 >>> "bl-page-chemin-de-fer" in page.widget._dom_classes
 True
 >>> type(page.table).__name__, "bl-table-chemin-de-fer" in page.table.widget._dom_classes
-('SeatedTableView', True)
+('LiveTable', True)
 >>> page.guide.step_count > 10
 True
 >>> [title for title, _ in written_sections(variant_page("chemin-de-fer"))]
@@ -29,16 +29,12 @@ KEYS_HTML = ('<p class="bl-keys"><strong>Keys:</strong> P, B, T put the chosen c
              "D or Space deals (at the seat-banked tables Space lets the bots play on); "
              "← and → step the illustrated guide.</p>")
 from ..guide import IllustratedGuide
-from ..table import PuntoBancoTable
+from ..table import LiveTable
 
 
 def playable_table(variant: Variant, seed=None, defer: bool = False):
-    """The live table of a variant: a Punto Banco table or a seat-banked table."""
-    if variant.has_fixed_rules:
-        return PuntoBancoTable(variant=variant.key, seed=seed, defer=defer)
-    from ..seated import SeatedTableView
-
-    return SeatedTableView(variant.key, seed=seed)
+    """The live table of a variant (one widget for all five)."""
+    return LiveTable(variant, seed=seed, defer=defer)
 
 
 class VariantPageView:

@@ -20,7 +20,7 @@ import ipywidgets as widgets
 
 from ...engine.seated.script import roles_of
 from ...engine.variants import SEAT_BANKED
-from ..seated import SeatedTableView
+from ..table import LiveTable
 from .styles import lesson_style
 
 TOLD = ("HandChoice", "NaturalShown", "CoupResult")  # the events that say how the coup got here
@@ -31,7 +31,7 @@ class StagedCoup:
 
     def __init__(self, variant: str, cards: str, role: str | None = None, choices: dict | None = None, seed: int = 0):
         record = SEAT_BANKED[variant]
-        self.table = SeatedTableView(variant, seed=seed)
+        self.table = LiveTable(variant, seed=seed)
         role = role or self._first_role(record)
         self.table.stage(cards, role, choices or {}, seed=seed)
         self.heading = f"{record.name}, you as {role}: {self._story()}"

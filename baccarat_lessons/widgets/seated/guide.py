@@ -35,11 +35,11 @@ from ...engine.seated import DecisionKind
 from ...engine.seated.decisions import hand_choice_rules
 from ...engine.seated.events import BettingClosed
 from ...engine.seated.view import CardView
-from ...engine.variants import variant_named
+from ...engine.variants import SEAT_BANKED, variant_named
 from ..app.guide_round import guide_events
 from ..drawing_table import DrawingTableView
 from ..guide import IllustratedGuide
-from .table import HAND_NAMES, HAND_ORDERS, SIDE_NOTES
+from ..presentation.seated import HAND_NAMES, SIDE_NOTES, hand_order as felt_order
 
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
                   DecisionKind.BANQUE_BANKER_DRAW)
@@ -171,7 +171,7 @@ def guided_coup(page, seat: int | None = 0):
             note = decision_note(table, decision, seat) if own else public_note(table, decision, seat)
             notes[id(table.events[-1])] = (GuideNote(note, hand), hand if own else None)
         if decision.kind in DRAW_DECISIONS and "holders" not in seen:
-            seen["holders"] = {h: table.holder_of(h) for h in HAND_ORDERS[page.key]}
+            seen["holders"] = {h: table.holder_of(h) for h in felt_order(SEAT_BANKED[page.key])}
 
     events = guide_events(page, on_decision=explain)
     table = seen.get("table")
@@ -226,7 +226,7 @@ class SeatedGuide(IllustratedGuide):
         # At the chosen seat's own choices the felt shows its cards (``peeks``) as it sees them;
         # everywhere else face-down cards are backs and no sentence gives a hidden total away.
         variant = variant_named(page.key)
-        hand_order = HAND_ORDERS[page.key]
+        hand_order = felt_order(SEAT_BANKED[page.key])
         names = {hand: HAND_NAMES[hand] for hand in hand_order}
         self.seat = seat
         self.peeks = peeks

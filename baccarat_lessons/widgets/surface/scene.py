@@ -1,14 +1,10 @@
-"""What every table's presentation shares: card drawing data, deal speeds, controls, reveals.
+"""What every table's presentation shares: card drawing data, deal speeds, reveals, settlements.
 
 The surface draws cards from the suit outlines and card words of :mod:`..card_svg` (one
 drawing of a suit for the whole package) and paces a reveal from the speeds here.
 
 >>> speeds()[0], speeds()[-1]
 (['slow', 'Slow', 1000], ['instant', 'Instant', 0])
->>> control("deal", "Deal", "bl-deal", None, "Deal the round.", primary=True)["enabled"]
-True
->>> control("clear", "Clear", "bl-clear", "There are no chips on the layout.", "Take your chips back.")["tooltip"]
-'There are no chips on the layout.'
 >>> settled_bet("Banker", 1000, 1950)
 {'place': 'Banker', 'who': '', 'amount': 1000, 'paid': 950, 'result': 'won'}
 """
@@ -38,12 +34,6 @@ def card_drawing() -> dict:
         "suits": {suit.value: path for suit, path in SUIT_PATHS.items()},
         "words": {"ranks": RANK_WORDS, "suits": {suit.value: suit.name.lower() for suit in Suit}},
     }
-
-
-def control(kind: str, label: str, css: str, refused: str | None, tooltip: str, primary: bool = False) -> dict:
-    """One button below the table; ``refused`` is why it cannot be pressed now (None: it can)."""
-    return {"kind": kind, "label": label, "css": css, "enabled": refused is None,
-            "tooltip": refused or tooltip, "primary": primary}
 
 
 def view_json(view) -> dict:

@@ -32,7 +32,8 @@ import secrets
 from pathlib import Path
 
 from ...engine.errors import ReplayError
-from .saving import MAX_ACTIONS, RECORD_VERSION, check_stored, record_text, unreadable
+from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, unreadable
+from .saving import check_stored, record_text
 
 KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
 
