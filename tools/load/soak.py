@@ -55,8 +55,6 @@ from tools.load.class_load import KERNEL_SOCKET, Meter, kernel_pid  # noqa: E402
 from tools.load.server import (  # noqa: E402
     CHROMIUM, Server, launch_chromium, load_average, local_context, mb, percentiles, process_rss,
 )
-from tests.browser.reading import settlement_nets  # noqa: E402
-from tests.browser.test_seated_tables_browser import NUMBER, amount  # noqa: E402
 
 VARIANTS = [("punto-banco", "Punto Banco", "PB"), ("mini-baccarat", "Mini Baccarat", "Mini"),
             ("chemin-de-fer", "Chemin de Fer", "CdF"), ("banque-ouverte", "Banque ouverte", "BO"),
@@ -70,6 +68,8 @@ OPEN_MS = 240_000
 CLICK_MS = 30_000
 NOT_CLICKED = {"skip", "speed", "export", "import"}  # Show all, the speed, session files
 LOCAL_ONLY = re.compile(r"^(chip-\d+|amount)$")  # chosen in the page alone: no message to the kernel
+NUMBER = r"(-?[\d,]+(?:\.\d+)?)"  # an amount as the page prints it: 5, -10, 1,109.50
+SETTLEMENT = re.compile(rf"bet of {NUMBER} (loses|is returned|wins {NUMBER})")
 BALANCE = re.compile(r"Balance:\s*" + NUMBER)
 STAKE = re.compile(r"\bBet " + NUMBER + "(…?)")
 
@@ -166,6 +166,23 @@ class KernelSocket:
 
 
 # -- reading the chips off the page ----------------------------------------------------------
+def amount(text: str) -> Decimal:
+    """An amount as the page prints it, thousands separated by commas ("1,109.50")."""
+    return Decimal(text.replace(",", ""))
+
+
+def settlement_nets(log: str) -> list[Decimal]:
+    """What every bet settled in a Punto Banco round's log brings: minus the stake, 0 or the win.
+
+    >>> settlement_nets("Player bet of 10 loses: Banker won. Banker bet of 20 wins 19 (you get 39 back).")
+    [Decimal('-10'), Decimal('19')]
+    >>> settlement_nets("Tie bet of 5 is returned: nothing. Banker bet of 1,000 wins 950 (you get 1,950 back)")
+    [Decimal('0'), Decimal('950')]
+    """
+    return [-amount(stake) if verdict == "loses" else amount(won or "0")
+            for stake, verdict, won in SETTLEMENT.findall(log)]
+
+
 def _amount_or_zero(pattern: re.Pattern, text: str | None) -> Decimal:
     match = pattern.search(text or "")
     return amount(match.group(1)) if match else Decimal(0)
