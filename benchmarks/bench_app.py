@@ -37,23 +37,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the benchmark's own modules
-from app_budgets import ROUNDS_FOR_RSS, _budgets  # noqa: E402
-from app_load import bench_load  # noqa: E402
-from app_settings import bench_settings  # noqa: E402
-from app_server import (  # noqa: E402
-    CHROMIUM, TABLE, USABLE, Server, _baseline_notebook, _close, _launch, _load_average, _local_context, _mb,
-    _percentiles, _rss,
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for the load tools (tools/load)
+from tools.load.budgets import ROUNDS_FOR_RSS, run_budgets  # noqa: E402
+from tools.load.class_load import bench_load  # noqa: E402
+from tools.load.server import (  # noqa: E402
+    CHROMIUM, TABLE, USABLE, Server, baseline_notebook, close_page, launch_chromium, load_average, local_context, mb,
+    percentiles, process_rss,
 )
+from tools.load.settings_sweep import bench_settings  # noqa: E402
 
 
 # -- 1. kernel-side deal latency ------------------------------------------------------
@@ -86,7 +83,7 @@ def bench_deal_latency(rounds: int = 30) -> None:
     latencies = _deal_latencies(rounds)
     for label, values in (("the round's reveal set", [first for first, _ in latencies]),
                           ("Deal callback returned", [whole for _, whole in latencies])):
-        shown = ", ".join(f"{name} {value * 1000:.1f} ms" for name, value in _percentiles(values).items())
+        shown = ", ".join(f"{name} {value * 1000:.1f} ms" for name, value in percentiles(values).items())
         print(f"[1] Deal click -> {label}, in the kernel's Python ({rounds} rounds): {shown}  [target <= 100 ms]")
     print("    (the page then reveals the round at its own pace; comm messages not included)")
 
@@ -115,11 +112,11 @@ async def bench_time_to_interactive(preheat: bool, repeat: int, baseline: bool =
     label = "warm (preheated kernel)" if preheat else "cold (kernel started per page)"
     if baseline:
         label = "baseline one-button notebook, warm"
-    server = Server(preheat, notebook=_baseline_notebook() if baseline else None)
+    server = Server(preheat, notebook=baseline_notebook() if baseline else None)
     try:
         async with async_playwright() as playwright:
-            browser = await _launch(playwright)
-            context = await _local_context(browser)
+            browser = await launch_chromium(playwright)
+            context = await local_context(browser)
             times, kernels = [], {}
             for run in range(repeat):
                 if preheat:  # each page should find a kernel that has already run the notebook
@@ -130,20 +127,20 @@ async def bench_time_to_interactive(preheat: bool, repeat: int, baseline: bool =
                 if run == repeat - 1 and not baseline:
                     await _play_round(page)
                     kernels = server.kernel_rss()
-                await _close(page)
+                await close_page(page)
             await browser.close()
-        shown = ", ".join(f"{name} {value:.2f} s" for name, value in _percentiles(times).items())
+        shown = ", ".join(f"{name} {value:.2f} s" for name, value in percentiles(times).items())
         target = "  [target <= 2 s]" if preheat and not baseline else ""
         print(f"[2] Time to a usable table, {label}, {repeat} loads: {shown}{target}")
         if preheat and not baseline:
-            sizes = ", ".join(_mb(size) for size in kernels.values())
+            sizes = ", ".join(mb(size) for size in kernels.values())
             print(f"[3] RSS per kernel (page open, one round played, plus the preheated spare): {sizes}  [target <= 150 MB]")
-            print(f"    Voilà server RSS: {_mb(_rss(server.voila_pid()))}")
+            print(f"    Voilà server RSS: {mb(process_rss(server.voila_pid()))}")
     finally:
         server.stop()
 
 
-# -- 4. load: benchmarks/app_load.py -----------------------------------------------------
+# -- 4. load, 5. budgets, 6. settings: tools/load/class_load.py, budgets.py, settings_sweep.py ----------
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -172,16 +169,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{CHROMIUM} is missing: install Debian's chromium to run the browser benchmarks.", file=sys.stderr)
         return 1
     print(f"Machine: {os.cpu_count()} cores; Chromium and the kernels share them. "
-          f"Load average {_load_average()}.")
+          f"Load average {load_average()}.")
     if args.only_settings:
         asyncio.run(bench_settings(args.only_settings))
         return 0
     if args.only_budgets:
-        _budgets(args)
+        run_budgets(args)
         return 0
     if args.only_load:
         asyncio.run(bench_load(args.sessions, args.contexts, args.time_limit))
-        print(f"Load average at the end: {_load_average()}.")
+        print(f"Load average at the end: {load_average()}.")
         return 0
     bench_deal_latency()
     if not args.skip_cold:
@@ -189,10 +186,10 @@ def main(argv: list[str] | None = None) -> int:
     asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat))
     if not args.skip_baseline:
         asyncio.run(bench_time_to_interactive(preheat=True, repeat=args.repeat, baseline=True))
-    _budgets(args)
+    run_budgets(args)
     if not (args.skip_load or args.quick):
         asyncio.run(bench_load(args.sessions, args.contexts, args.time_limit))
-    print(f"Load average at the end: {_load_average()}.")
+    print(f"Load average at the end: {load_average()}.")
     return 0
 
 

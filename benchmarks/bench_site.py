@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import shutil
 import statistics
 import subprocess
@@ -35,12 +34,11 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the benchmark's own modules
-from app_server import (  # noqa: E402
-    CHROMIUM, CHROMIUM_ARGS, OFF_MACHINE, USABLE, Server, _free_port, _load_average,
-)
-
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for the load tools (tools/load)
 from baccarat_lessons.site import build_site  # noqa: E402
+from tools.load.server import (  # noqa: E402
+    CHROMIUM, CHROMIUM_ARGS, OFF_MACHINE, USABLE, Server, free_port, load_average,
+)
 
 FLOOR_CELLS = ["import ipywidgets\n\nipywidgets.Button(description='Deal')"]
 FLOOR_READY = ".widget-button"
@@ -61,7 +59,7 @@ class StaticServer:
     """A built site served on a free port of 127.0.0.1 by ``command(folder, port)``."""
 
     def __init__(self, command, folder: Path):
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.process = subprocess.Popen(command(folder, self.port), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.0)
@@ -126,7 +124,7 @@ async def main_async(visits: int) -> None:
     print(f"Built the app site in {time.perf_counter() - started:.1f} s "
           f"({sum(f.stat().st_size for f in app_site.rglob('*') if f.is_file()) / MIB:.1f} MiB on disk)")
     floor_site = build_site(folder / "floor", cells=FLOOR_CELLS, app_packages=("ipywidgets",), ready=FLOOR_READY)
-    print(f"load average before: {_load_average()}; {visits} visits each (the first cold, the rest warm)")
+    print(f"load average before: {load_average()}; {visits} visits each (the first cold, the rest warm)")
     results = {}
     async with async_playwright() as playwright:
         for label, site, ready, command in (
@@ -151,7 +149,7 @@ async def main_async(visits: int) -> None:
     if app["warm"] is not None:
         print(f"app / floor, warm: {app['warm'] / floor['warm']:.2f}x  [target <= 1.3x]; "
               f"app warm visit fetched {app['warm_bytes'] / MIB:.3f} MiB  [target <= 1 MiB]")
-    print(f"load average after: {_load_average()}")
+    print(f"load average after: {load_average()}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,7 @@ What runs, all on 127.0.0.1 (ports chosen free at start):
 
 - ``jupyterhub`` (PyPI, ``pip install -e ".[hub]"``) with a config this script writes into a
   temporary folder (database, cookie secret, logs, the users' home folders; removed at the end);
-- ``configurable-http-proxy`` (npm), installed by this script into ``benchmarks/.hub/`` when
+- ``configurable-http-proxy`` (npm), installed by this script into ``tools/load/.hub/`` when
   missing (``npm install configurable-http-proxy@5``);
 - ``SimpleLocalProcessSpawner``: one ``jupyterhub-singleuser`` process per user, run as the
   hub's own Unix user, home ``<temp>/home/<name>``. ``LocalProcessSpawner`` would need a Unix
@@ -38,8 +38,8 @@ the hub, the proxy, every single-user server and kernel, and removes the tempora
 
 Usage::
 
-    .venv/bin/python benchmarks/bench_hub.py                 # 20 users, 4 at a time
-    .venv/bin/python benchmarks/bench_hub.py --users 4 --batch 2
+    .venv/bin/python tools/load/hub.py                 # 20 users, 4 at a time
+    .venv/bin/python tools/load/hub.py --users 4 --batch 2
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ from baccarat_lessons.app import (
     CULL_IDLE_SECONDS, CULL_INTERVAL_SECONDS, IOPUB_TIMEOUT_SECONDS, JUPYTER_DATA, LOCAL_ONLY, TEMPLATE,
 )
 
-REPOSITORY = Path(__file__).resolve().parent.parent
+REPOSITORY = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPOSITORY / "notebooks"
 APP_PATH = "voila/render/app.ipynb"  # relative to a single-user server's root (notebooks/)
 CACHE = Path(__file__).resolve().parent / ".hub"  # configurable-http-proxy's npm install (git-ignored)
@@ -100,7 +100,7 @@ def free_port() -> int:
 
 
 def ensure_proxy() -> str:
-    """configurable-http-proxy from npm in ``benchmarks/.hub``; returns its version."""
+    """configurable-http-proxy from npm in ``tools/load/.hub``; returns its version."""
     if not PROXY_COMMAND.exists():
         CACHE.mkdir(parents=True, exist_ok=True)
         print(f"Installing {PROXY_PACKAGE} into {CACHE} (npm) ...", flush=True)
@@ -142,7 +142,7 @@ def write_config(folder: Path, users: list[str], ports: dict[str, int]) -> Path:
         "app": "/" + APP_PATH,
     }
     config = folder / "jupyterhub_config.py"
-    config.write_text(f'''# Written by benchmarks/bench_hub.py: a test-only hub on 127.0.0.1.
+    config.write_text(f'''# Written by tools/load/hub.py: a test-only hub on 127.0.0.1.
 import json
 s = json.loads({json.dumps(json.dumps(settings))})
 c = get_config()  # noqa: F821
@@ -504,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
             print("\ninterrupted: stopping the hub, the proxy and every server", file=sys.stderr)
             status = 130
         elif isinstance(error, (RuntimeError, subprocess.CalledProcessError)):
-            print(f"bench_hub: {error}", file=sys.stderr)
+            print(f"hub.py: {error}", file=sys.stderr)
             status = 1
         else:
             raise

@@ -1,7 +1,7 @@
-"""Part 4 of the app benchmark (the classroom load: N sessions opened at once), and what it and
-the soak (``bench_soak.py``) measure of processes with psutil: CPU of the server's side (the
-launcher, Voilà, every kernel) apart from the browser's (the Chromium processes Playwright
-started), and each page's kernel by the id in its websocket's address."""
+"""Part 4 of the app benchmark (``benchmarks/bench_app.py --only-load``; the classroom load: N
+sessions opened at once), and what it and the soak (``soak.py``) measure of processes with psutil:
+CPU of the server's side (the launcher, Voilà, every kernel) apart from the browser's (the Chromium
+processes Playwright started), and each page's kernel by the id in its websocket's address."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ import time
 
 import psutil
 
-from app_server import (
-    TABLE, USABLE, Server, _close, _cmdline, _launch, _load_average, _local_context, _mb, _percentiles, _rss,
+from tools.load.server import (
+    TABLE, USABLE, Server, close_page, launch_chromium, load_average, local_context, mb, percentiles, process_cmdline,
+    process_rss,
 )
 
 
@@ -94,7 +95,7 @@ class Meter:
 def kernel_pid(server: Server, kernel_id: str) -> int | None:
     """The kernel process whose connection file names ``kernel_id``."""
     for pid in server.kernel_rss():
-        if kernel_id in _cmdline(pid):
+        if kernel_id in process_cmdline(pid):
             return pid
     return None
 
@@ -177,13 +178,13 @@ async def bench_load(sessions: int, contexts: int, time_limit: float) -> dict:
 
     contexts = contexts or sessions  # one each: pages of one context share the kept sessions
     server = Server(preheat=True)
-    figures: dict = {"sessions": sessions, "contexts": contexts, "load_average_before": _load_average()}
+    figures: dict = {"sessions": sessions, "contexts": contexts, "load_average_before": load_average()}
     try:
         server.wait_for_pool(1)
         server.wait_for_idle_kernels()
         async with async_playwright() as playwright:
-            browser = await _launch(playwright)
-            pool = [await _local_context(browser) for _ in range(contexts)]
+            browser = await launch_chromium(playwright)
+            pool = [await local_context(browser) for _ in range(contexts)]
             opened, played, failures, pages, retries = [], [], [], {}, []
             steps = {number: ["opening the page"] for number in range(sessions)}
             limit_ms = int(time_limit * 1000)
@@ -206,12 +207,12 @@ async def bench_load(sessions: int, contexts: int, time_limit: float) -> dict:
                 failures.append(f"the run passed its {time_limit:.0f} s limit")
             cpu = meter.stop()
             kernels = server.kernel_rss()
-            voila_rss = _rss(server.voila_pid())
+            voila_rss = process_rss(server.voila_pid())
             for number, step in steps.items():
                 if step[0] != "done":
                     shown = await _stuck(pages[number]) if number in pages else "no page"
                     failures.append(f"session {number} (context {number % contexts}) stopped {step[0]}: {shown}")
-            await asyncio.gather(*(_close(page) for page in pages.values()), return_exceptions=True)
+            await asyncio.gather(*(close_page(page) for page in pages.values()), return_exceptions=True)
             await browser.close()
             # What the closed pages still hold a minute later: their kernels, if the shutdown each page
             # sends as it unloads was refused (the pool's spare kernel is not theirs).
@@ -222,14 +223,14 @@ async def bench_load(sessions: int, contexts: int, time_limit: float) -> dict:
     figures.update(opened=opened, played=len(played), failures=failures, retries=retries, cpu=cpu,
                    kernels=len(kernels), kernels_rss=sum(kernels.values()), voila_rss=voila_rss,
                    held=max(0, len(held) - PRELOADED), held_rss=sum(sorted(held.values())[PRELOADED:]),
-                   load_average_after=_load_average())
+                   load_average_after=load_average())
     _print_load(figures)
     return figures
 
 
 def _print_load(figures: dict) -> None:
     sessions, cpu, opened = figures["sessions"], figures["cpu"], figures["opened"]
-    shown = ", ".join(f"{name} {value:.1f} s" for name, value in _percentiles(opened).items()) if opened else "none"
+    shown = ", ".join(f"{name} {value:.1f} s" for name, value in percentiles(opened).items()) if opened else "none"
     print(f"[4] Load: {sessions} sessions opened at once in {figures['contexts']} contexts, "
           f"{cpu['wall']:.1f} s wall clock (load average {figures['load_average_before']} before, "
           f"{figures['load_average_after']} after; {os.cpu_count()} cores)")
@@ -243,9 +244,9 @@ def _print_load(figures: dict) -> None:
           f"{cpu['server'] / sessions:.2f} s per session")
     print(f"    browser CPU (Chromium's processes), apart: {cpu['browser']:.1f} s, "
           f"{cpu['browser'] / sessions:.2f} s per session; Playwright's driver {cpu['driver']:.1f} s")
-    print(f"    kernels: {figures['kernels']}, together {_mb(figures['kernels_rss'])}; "
-          f"Voilà server {_mb(figures['voila_rss'])}")
+    print(f"    kernels: {figures['kernels']}, together {mb(figures['kernels_rss'])}; "
+          f"Voilà server {mb(figures['voila_rss'])}")
     print(f"    kernels of the closed pages still running {HELD_AFTER_SECONDS} s after they were closed: "
-          f"{figures['held']}, holding {_mb(figures['held_rss'])}  [target: 0]")
+          f"{figures['held']}, holding {mb(figures['held_rss'])}  [target: 0]")
     for failure in figures["failures"][:40]:
         print(f"    FAILED {failure}")

@@ -1,6 +1,7 @@
-"""Part 5 of the app benchmark: the first page against issue 10's budgets (widget models and
-websocket bytes before the table is usable, warm time, server + kernel CPU per new session, a
-kernel's memory after 50 rounds), at this checkout and, with ``--before``, at another revision."""
+"""Part 5 of the app benchmark (``benchmarks/bench_app.py --only-budgets``): the first page against
+issue 10's budgets (widget models and websocket bytes before the table is usable, warm time, server
++ kernel CPU per new session, a kernel's memory after 50 rounds), at this checkout and, with
+``--before``, at another revision."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from app_server import (
-    TABLE, USABLE, Server, _baseline_notebook, _children, _close, _cmdline, _cpu_ticks, _launch, _load_average, _local_context, _mb,
-    _percentiles, _rss, _wait_until_still,
+from tools.load.server import (
+    TABLE, USABLE, Server, baseline_notebook, child_pids, close_page, cpu_ticks, launch_chromium, load_average,
+    local_context, mb, percentiles, process_cmdline, process_rss, wait_until_still,
 )
 
 
@@ -91,11 +92,11 @@ class WebsocketTally:
 def _server_pids(server: Server) -> list[int]:
     """The launcher, Voilà and every kernel: all of the server side, none of the browser."""
     voila = server.voila_pid()
-    return sorted({server.process.pid, voila, *_children(voila)})
+    return sorted({server.process.pid, voila, *child_pids(voila)})
 
 
 def _cpu_snapshot(server: Server) -> dict[int, int]:
-    return {pid: _cpu_ticks(pid) for pid in _server_pids(server)}
+    return {pid: cpu_ticks(pid) for pid in _server_pids(server)}
 
 
 def _cpu_seconds_between(before: dict[int, int], after: dict[int, int]) -> float:
@@ -106,13 +107,13 @@ def _cpu_seconds_between(before: dict[int, int], after: dict[int, int]) -> float
 
 def _wait_until_quiet(server: Server, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
     """Until no server-side process has used CPU for ``quiet_seconds``."""
-    _wait_until_still(lambda: sum(_cpu_snapshot(server).values()), quiet_seconds, timeout,
-                      "the server never went quiet")
+    wait_until_still(lambda: sum(_cpu_snapshot(server).values()), quiet_seconds, timeout,
+                     "the server never went quiet")
 
 
 def _kernel_pid(server: Server, kernel_id: str) -> int | None:
     for pid in server.kernel_rss():
-        if kernel_id in _cmdline(pid):
+        if kernel_id in process_cmdline(pid):
             return pid
     return None
 
@@ -150,13 +151,13 @@ async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_roo
     from playwright.async_api import async_playwright
 
     server = Server(preheat=True, package_root=package_root, notebook=notebook)
-    figures: dict = {"label": label, "load_average_before": _load_average()}
+    figures: dict = {"label": label, "load_average_before": load_average()}
     try:
         server.wait_for_pool(1)
         _wait_until_quiet(server)
         async with async_playwright() as playwright:
-            browser = await _launch(playwright)
-            context = await _local_context(browser)
+            browser = await launch_chromium(playwright)
+            context = await local_context(browser)
             loads = []
             for run in range(sessions):
                 before = _cpu_snapshot(server)
@@ -178,20 +179,20 @@ async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_roo
                 loads.append({"seconds": seconds, "cpu": cpu, "cpu_split": split, "models": len(tally.model_ids),
                               "comm_opens": tally.comm_opens, "bytes": tally.received_bytes})
                 if run < sessions - 1:
-                    await _close(page)
+                    await close_page(page)
             kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
-            rss_before = _rss(kernel) if kernel else 0
+            rss_before = process_rss(kernel) if kernel else 0
             start = time.perf_counter()
             played = await _play_rounds(page, rounds)
             figures["rounds_seconds"] = time.perf_counter() - start
             figures["rounds"] = played
             figures["kernel_rss_fresh"] = rss_before
-            figures["kernel_rss"] = _rss(kernel) if kernel else 0
-            await _close(page)
+            figures["kernel_rss"] = process_rss(kernel) if kernel else 0
+            await close_page(page)
             figures["off_machine"] = context.off_machine
             await browser.close()
         figures["loads"] = loads
-        figures["load_average_after"] = _load_average()
+        figures["load_average_after"] = load_average()
     finally:
         server.stop()
     _print_budgets(figures)
@@ -200,7 +201,7 @@ async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_roo
 
 def checkout(revision: str, folder: Path) -> Path:
     """The package and its notebooks as they were at ``revision``, unpacked into ``folder``."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     archive = subprocess.run(["git", "-C", str(root), "archive", revision, "baccarat_lessons", "notebooks"],
                              capture_output=True, check=True).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
@@ -216,7 +217,7 @@ def _summary(figures: dict) -> dict[str, str]:
         "websocket before usable": f"{first['bytes'] / 1024:.0f} KiB",
         "warm time to usable (p50)": f"{statistics.median(l['seconds'] for l in loads):.2f} s",
         "CPU per new session (p50)": f"{statistics.median(l['cpu'] for l in loads):.2f} s",
-        "kernel RSS after rounds": f"{_mb(figures['kernel_rss'])}",
+        "kernel RSS after rounds": f"{mb(figures['kernel_rss'])}",
         "load average at start": figures["load_average_before"].split()[0],
     }
 
@@ -245,8 +246,8 @@ async def _open_usable_page(page, url: str, timeout_ms: int = 90_000):
 def _print_budgets(figures: dict) -> None:
     loads = figures["loads"]
     first = loads[0]
-    times = _percentiles([load["seconds"] for load in loads])
-    cpus = _percentiles([load["cpu"] for load in loads])
+    times = percentiles([load["seconds"] for load in loads])
+    cpus = percentiles([load["cpu"] for load in loads])
     label = f" — {figures['label']}" if figures.get("label") else ""
     print(f"[5] The first page{label}, warm, {len(loads)} loads one after another "
           f"(load average {figures['load_average_before']} before, {figures['load_average_after']} after):")
@@ -260,16 +261,16 @@ def _print_budgets(figures: dict) -> None:
           + f"  [budget <= {BUDGET_CPU_SECONDS} s]")
     split = {role: statistics.median(load["cpu_split"][role] for load in loads) for role in first["cpu_split"]}
     print("      of which (medians): " + ", ".join(f"{role} {value:.2f} s" for role, value in split.items()))
-    print(f"    the page's kernel RSS: {_mb(figures['kernel_rss_fresh'])} fresh, {_mb(figures['kernel_rss'])} after "
+    print(f"    the page's kernel RSS: {mb(figures['kernel_rss_fresh'])} fresh, {mb(figures['kernel_rss'])} after "
           f"{figures['rounds']} rounds played in the page ({figures['rounds_seconds']:.0f} s)"
           f"  [budget <= {BUDGET_KERNEL_RSS // 2**20} MB]")
     print(f"    requests that left 127.0.0.1: {len(figures['off_machine'])} {figures['off_machine'][:3]}")
 
 
-def _budgets(args) -> None:
+def run_budgets(args) -> None:
     if args.floor:  # the same figures for one Voilà button: the part no app code can remove
         asyncio.run(bench_budgets(args.budget_loads, 0, label="floor: a one-button notebook",
-                                  notebook=_baseline_notebook()))
+                                  notebook=baseline_notebook()))
     if args.before:
         figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
     else:

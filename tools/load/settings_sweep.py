@@ -1,6 +1,6 @@
-"""Part 6 of the app benchmark: do two Voilà server settings shorten a warm load? Each is served
-beside the app's own settings, and warm loads are taken in turn from each server (interleaved, so
-all share the machine's load):
+"""Part 6 of the app benchmark (``benchmarks/bench_app.py --only-settings N``): do two Voilà server
+settings shorten a warm load? Each is served beside the app's own settings, and warm loads are
+taken in turn from each server (interleaved, so all share the machine's load):
 
 - ``immutable``: the content-hashed files under ``/voila/labextensions/`` sent with
   ``Cache-Control: immutable`` (jupyter_server's ``static_immutable_cache``), so a warm page does
@@ -15,8 +15,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from app_server import USABLE, Server, _close, _launch, _load_average, _local_context
 from baccarat_lessons.app import app_notebook
+from tools.load.server import USABLE, Server, close_page, launch_chromium, load_average, local_context
 
 IMMUTABLE = {"Voila": {"tornado_settings": {"static_immutable_cache": ["/voila/labextensions/"]}}}
 LATER_REFILL = {"VoilaKernelManager": {"fill_delay": 5}}
@@ -37,7 +37,7 @@ async def _warm_load(context, url: str) -> tuple[float, int]:
     await page.goto(url, wait_until="commit", timeout=90_000)
     await page.locator(USABLE).first.wait_for(state="visible", timeout=90_000)
     seconds = time.perf_counter() - start
-    await _close(page)
+    await close_page(page)
     return seconds, len(asked)
 
 
@@ -47,14 +47,14 @@ async def bench_settings(loads: int) -> dict[str, list[tuple[float, int]]]:
     notebook = app_notebook()
     servers = {name: Server(preheat=True, notebook=notebook, voila_config=config) for name, config in SETTINGS.items()}
     found: dict[str, list[tuple[float, int]]] = {name: [] for name in SETTINGS}
-    print(f"[6] Server settings, warm loads interleaved (load average {_load_average()} before)")
+    print(f"[6] Server settings, warm loads interleaved (load average {load_average()} before)")
     try:
         for server in servers.values():
             server.wait_for_pool(1)
             server.wait_for_idle_kernels()
         async with async_playwright() as playwright:
-            browser = await _launch(playwright)
-            contexts = {name: await _local_context(browser) for name in SETTINGS}
+            browser = await launch_chromium(playwright)
+            contexts = {name: await local_context(browser) for name in SETTINGS}
             fills = {name: server.pool_fills() for name, server in servers.items()}
 
             async def load(name: str) -> tuple[float, int]:
@@ -79,5 +79,5 @@ async def bench_settings(loads: int) -> dict[str, list[tuple[float, int]]]:
         median = statistics.median(times)
         print(f"    {name:14} warm time to usable: median {median:.2f} s ({median / base - 1:+.0%} against the app), "
               f"range {min(times):.2f}–{max(times):.2f} s; requests per load {statistics.median(n for _, n in results):.0f}")
-    print(f"    load average after: {_load_average()}  [keep a setting only if it saves >= 10%]")
+    print(f"    load average after: {load_average()}  [keep a setting only if it saves >= 10%]")
     return found

@@ -1,4 +1,5 @@
-"""The Voilà app server the app benchmarks start, and what they read of its processes in /proc."""
+"""The Voilà app server the load tools and the app benchmarks start, headless Chromium for their
+pages, and what they read of the server's processes in /proc."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
 from baccarat_lessons.app import app_notebook, voila_arguments, voila_environment
 
 CHROMIUM = "/usr/bin/chromium"
@@ -26,7 +28,7 @@ OFF_MACHINE = re.compile(r"^https?://(?!127\.0\.0\.1[:/])")
 
 
 # -- servers ------------------------------------------------------------------------
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
@@ -40,7 +42,7 @@ class Server:
                  voila_config: dict | None = None):
         """``voila_config``: more Voilà configuration, written to a ``voila.json`` in the server's
         working folder (the app's own settings on the command line still apply)."""
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log = Path(tempfile.mkstemp(prefix="bench_app_", suffix=".log")[1])
         if notebook is not None:  # the same server settings on another notebook
@@ -86,18 +88,20 @@ class Server:
     def wait_for_idle_kernels(self, quiet_seconds: float = 1.0, timeout: float = 90) -> None:
         """Wait until no kernel uses CPU: the preheated kernel has finished running the notebook
         (the "pool is filled" line comes when kernels start, before that)."""
-        _wait_until_still(lambda: sum(_cpu_ticks(pid) for pid in self.kernel_rss()), quiet_seconds, timeout,
-                          "the kernels never went quiet")
+        wait_until_still(lambda: sum(cpu_ticks(pid) for pid in self.kernel_rss()), quiet_seconds, timeout,
+                         "the kernels never went quiet")
 
     def voila_pid(self) -> int:
         """The Voilà process: the launcher's child, or the server itself when run directly."""
-        servers = [pid for pid in _children(self.process.pid)
-                   if "voila" in _cmdline(pid) and "ipykernel" not in _cmdline(pid)]  # a kernel's json is in /tmp/voila_*
+        # (a kernel's command line names its connection file, which lies in /tmp/voila_*)
+        servers = [pid for pid in child_pids(self.process.pid)
+                   if "voila" in process_cmdline(pid) and "ipykernel" not in process_cmdline(pid)]
         return servers[0] if servers else self.process.pid
 
     def kernel_rss(self) -> dict[int, int]:
         """Resident memory in bytes of every kernel of this server."""
-        return {pid: _rss(pid) for pid in _children(self.voila_pid()) if "ipykernel" in _cmdline(pid)}
+        return {pid: process_rss(pid) for pid in child_pids(self.voila_pid())
+                if "ipykernel" in process_cmdline(pid)}
 
     def stop(self) -> None:
         self.process.send_signal(signal.SIGTERM)
@@ -108,14 +112,17 @@ class Server:
         self.log.unlink(missing_ok=True)
 
 
-def _cmdline(pid: int) -> str:
+# -- processes, in /proc (a process gone reads as empty) -----------------------------
+def process_cmdline(pid: int) -> str:
+    """The process's command line, its arguments joined by spaces."""
     try:
         return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except OSError:
         return ""
 
 
-def _children(pid: int) -> list[int]:
+def child_pids(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (children only, not their descendants)."""
     found = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -128,7 +135,8 @@ def _children(pid: int) -> list[int]:
     return sorted(found)
 
 
-def _cpu_ticks(pid: int) -> int:
+def cpu_ticks(pid: int) -> int:
+    """User + system CPU time the process has used, in clock ticks (``os.sysconf("SC_CLK_TCK")`` a second)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
@@ -136,7 +144,8 @@ def _cpu_ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])  # utime + stime
 
 
-def _rss(pid: int) -> int:
+def process_rss(pid: int) -> int:
+    """The process's resident memory in bytes."""
     try:
         status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
@@ -145,11 +154,13 @@ def _rss(pid: int) -> int:
     return int(match.group(1)) * 1024 if match else 0
 
 
-def _load_average() -> str:
+def load_average() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes, as /proc/loadavg says them."""
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
-def _percentiles(values: list[float]) -> dict[str, float]:
+def percentiles(values: list[float]) -> dict[str, float]:
+    """p50, p90, p95 and max of ``values`` (p50 and max alone for a single value)."""
     ordered = sorted(values)
     if len(ordered) == 1:
         return {"p50": ordered[0], "max": ordered[0]}
@@ -157,11 +168,12 @@ def _percentiles(values: list[float]) -> dict[str, float]:
     return {"p50": statistics.median(ordered), "p90": cuts[17], "p95": cuts[18], "max": ordered[-1]}
 
 
-def _mb(size: int) -> str:
+def mb(size: int) -> str:
+    """Bytes as whole megabytes (MiB), e.g. "78 MB"."""
     return f"{size / 2**20:.0f} MB"
 
 
-def _wait_until_still(read_ticks, quiet_seconds: float, timeout: float, failure: str) -> None:
+def wait_until_still(read_ticks, quiet_seconds: float, timeout: float, failure: str) -> None:
     """Poll ``read_ticks()`` (CPU ticks) until it has not changed for ``quiet_seconds``."""
     deadline = time.monotonic() + timeout
     last, quiet_since = None, time.monotonic()
@@ -176,16 +188,19 @@ def _wait_until_still(read_ticks, quiet_seconds: float, timeout: float, failure:
     raise RuntimeError(failure)
 
 
-async def _close(page) -> None:
+# -- the browser ----------------------------------------------------------------------
+async def close_page(page) -> None:
+    """Leave the page, as a student closing the tab does, then close it."""
     await page.goto("about:blank")  # sends the unload request that stops the kernel
     await page.close()
 
 
-async def _launch(playwright):
+async def launch_chromium(playwright):
+    """Headless Chromium (``CHROMIUM``) with ``CHROMIUM_ARGS``, through Playwright."""
     return await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
-async def _local_context(browser):
+async def local_context(browser):
     """A browser context whose requests are listed in ``context.off_machine`` when they leave
     127.0.0.1 (there should be none). Watched, not blocked: Playwright turns a context's HTTP
     cache off as soon as it routes any request, and a warm page load must use the cache."""
@@ -204,7 +219,8 @@ BASELINE_SOURCE = (
 )
 
 
-def _baseline_notebook() -> Path:
+def baseline_notebook() -> Path:
+    """A new temporary notebook of ``BASELINE_SOURCE``, to serve like the app."""
     folder = Path(tempfile.mkdtemp(prefix="bench_app_baseline_"))
     path = folder / "baseline.ipynb"
     path.write_text(json.dumps({

@@ -32,8 +32,8 @@ prints how many of the soak's kernels are gone [target: all]. Nothing is asserte
 
 Usage::
 
-    .venv/bin/python benchmarks/bench_soak.py                          # 10 pages, 10 minutes
-    .venv/bin/python benchmarks/bench_soak.py --minutes 2 --sessions 5 # a short look
+    .venv/bin/python tools/load/soak.py                          # 10 pages, 10 minutes
+    .venv/bin/python tools/load/soak.py --minutes 2 --sessions 5 # a short look
 """
 
 from __future__ import annotations
@@ -49,15 +49,12 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))  # the benchmark's own modules
-sys.path.insert(0, str(HERE.parent))  # the browser tests' readers of the page
-from app_load import KERNEL_SOCKET, Meter, kernel_pid  # noqa: E402
-from app_server import CHROMIUM, Server, _load_average, _local_context, _launch, _mb, _percentiles, _rss  # noqa: E402
-from tests.browser.reading import settlement_nets  # noqa: E402
-from tests.browser.test_seated_tables_browser import NUMBER, amount  # noqa: E402
-
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository, for the package tools.load
 from baccarat_lessons.app import CULL_IDLE_VARIABLE, CULL_INTERVAL_VARIABLE  # noqa: E402
+from tools.load.class_load import KERNEL_SOCKET, Meter, kernel_pid  # noqa: E402
+from tools.load.server import (  # noqa: E402
+    CHROMIUM, Server, launch_chromium, load_average, local_context, mb, percentiles, process_rss,
+)
 
 VARIANTS = [("punto-banco", "Punto Banco", "PB"), ("mini-baccarat", "Mini Baccarat", "Mini"),
             ("chemin-de-fer", "Chemin de Fer", "CdF"), ("banque-ouverte", "Banque ouverte", "BO"),
@@ -71,6 +68,8 @@ OPEN_MS = 240_000
 CLICK_MS = 30_000
 NOT_CLICKED = {"skip", "speed", "export", "import"}  # Show all, the speed, session files
 LOCAL_ONLY = re.compile(r"^(chip-\d+|amount)$")  # chosen in the page alone: no message to the kernel
+NUMBER = r"(-?[\d,]+(?:\.\d+)?)"  # an amount as the page prints it: 5, -10, 1,109.50
+SETTLEMENT = re.compile(rf"bet of {NUMBER} (loses|is returned|wins {NUMBER})")
 BALANCE = re.compile(r"Balance:\s*" + NUMBER)
 STAKE = re.compile(r"\bBet " + NUMBER + "(…?)")
 
@@ -167,6 +166,23 @@ class KernelSocket:
 
 
 # -- reading the chips off the page ----------------------------------------------------------
+def amount(text: str) -> Decimal:
+    """An amount as the page prints it, thousands separated by commas ("1,109.50")."""
+    return Decimal(text.replace(",", ""))
+
+
+def settlement_nets(log: str) -> list[Decimal]:
+    """What every bet settled in a Punto Banco round's log brings: minus the stake, 0 or the win.
+
+    >>> settlement_nets("Player bet of 10 loses: Banker won. Banker bet of 20 wins 19 (you get 39 back).")
+    [Decimal('-10'), Decimal('19')]
+    >>> settlement_nets("Tie bet of 5 is returned: nothing. Banker bet of 1,000 wins 950 (you get 1,950 back)")
+    [Decimal('0'), Decimal('950')]
+    """
+    return [-amount(stake) if verdict == "loses" else amount(won or "0")
+            for stake, verdict, won in SETTLEMENT.findall(log)]
+
+
 def _amount_or_zero(pattern: re.Pattern, text: str | None) -> Decimal:
     match = pattern.search(text or "")
     return amount(match.group(1)) if match else Decimal(0)
@@ -215,7 +231,7 @@ class Session:
 
     # -- opening ---------------------------------------------------------------------------
     async def open(self, browser, url: str, server: Server) -> None:
-        self.context = await _local_context(browser)
+        self.context = await local_context(browser)
         self.page = await self.context.new_page()
         self.socket = KernelSocket(self.page)
         self.page.on("console", self._console)
@@ -385,7 +401,7 @@ class Session:
         self.wealth = now
 
     def read_rss(self, seconds: float) -> int:
-        size = _rss(self.kernel) if self.kernel else 0
+        size = process_rss(self.kernel) if self.kernel else 0
         self.rss.append((seconds, size))
         return size
 
@@ -401,11 +417,11 @@ def _report(minute: int, sessions: list[Session], previous: dict, seconds: float
           + f"; all {total - previous.get('all', 0)}/{total}; clicks so far {sum(s.clicks for s in sessions)}",
           flush=True)
     sizes = [(session.label, session.read_rss(seconds)) for session in sessions]
-    print(f"             kernels' RSS: sum {_mb(sum(size for _, size in sizes))}; "
+    print(f"             kernels' RSS: sum {mb(sum(size for _, size in sizes))}; "
           + ", ".join(f"{label} {size / 2**20:.0f}" for label, size in sizes) + " (MB)", flush=True)
     errors = sum(len(s.errors) for s in sessions)
     print(f"             errors so far: {errors}; refusals (Not allowed) {sum(s.refusals for s in sessions)}; "
-          f"clicks with no visible change {sum(s.unchanged for s in sessions)}; load average {_load_average()}",
+          f"clicks with no visible change {sum(s.unchanged for s in sessions)}; load average {load_average()}",
           flush=True)
     new = [text for session in sessions for text in session.errors[session.reported:]]
     for text in new[:20]:
@@ -458,13 +474,13 @@ async def soak(minutes: float, sessions_count: int, seed: int, idle: int, interv
         server.wait_for_pool(1)
         server.wait_for_idle_kernels()
         async with async_playwright() as playwright:
-            browser = await _launch(playwright)
+            browser = await launch_chromium(playwright)
             sessions = [Session(n, *VARIANTS[n % len(VARIANTS)], seed) for n in range(sessions_count)]
             start = time.perf_counter()
             await asyncio.gather(*(session.open(browser, server.url, server) for session in sessions))
             print(f"Opened {sessions_count} pages at once in {time.perf_counter() - start:.0f} s "
                   f"(time to a usable table: "
-                  + ", ".join(f"{k} {v:.1f} s" for k, v in _percentiles([s.time_to_usable for s in sessions]).items())
+                  + ", ".join(f"{k} {v:.1f} s" for k, v in percentiles([s.time_to_usable for s in sessions]).items())
                   + "); kernels: " + ", ".join(f"{s.label} pid {s.kernel}" for s in sessions), flush=True)
             for session in sessions:
                 session.read_rss(0)
@@ -499,7 +515,7 @@ async def soak(minutes: float, sessions_count: int, seed: int, idle: int, interv
 
 
 def _summary(sessions: list[Session], cpu: dict) -> None:
-    print(f"Soak over: {cpu['wall'] / 60:.1f} minutes of play, load average {_load_average()}.")
+    print(f"Soak over: {cpu['wall'] / 60:.1f} minutes of play, load average {load_average()}.")
     by_variant: dict[str, int] = {}
     for session in sessions:
         by_variant[session.name] = by_variant.get(session.name, 0) + session.rounds
@@ -525,8 +541,8 @@ def _summary(sessions: list[Session], cpu: dict) -> None:
         first = readings[1] if len(readings) > 2 else readings[0]
         last = readings[-1]
         growth = (last[1] - first[1]) / first[1] * 100 if first[1] else float("nan")
-        print(f"      {session.label:<6} {_mb(readings[0][1]):>7} at the start, {_mb(first[1]):>7} at "
-              f"{first[0] / 60:.0f} min, {_mb(last[1]):>7} at {last[0] / 60:.0f} min: {growth:+.1f}%  "
+        print(f"      {session.label:<6} {mb(readings[0][1]):>7} at the start, {mb(first[1]):>7} at "
+              f"{first[0] / 60:.0f} min, {mb(last[1]):>7} at {last[0] / 60:.0f} min: {growth:+.1f}%  "
               f"({session.rounds} rounds)")
     print(f"    CPU over the soak: server side (launcher, Voilà, kernels) {cpu['server']:.0f} s, "
           f"browser (Chromium) {cpu['browser']:.0f} s, Playwright's driver {cpu['driver']:.0f} s, "
@@ -545,10 +561,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{CHROMIUM} is missing: install Debian's chromium to run the browser benchmarks.", file=sys.stderr)
         return 1
     print(f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')}: soak of {args.sessions} pages for {args.minutes:g} minutes "
-          f"on {os.cpu_count()} cores (Chromium, Voilà and the kernels share them); load average {_load_average()}.",
+          f"on {os.cpu_count()} cores (Chromium, Voilà and the kernels share them); load average {load_average()}.",
           flush=True)
     asyncio.run(soak(args.minutes, args.sessions, args.seed, args.cull_idle, args.cull_interval))
-    print(f"Load average at the end: {_load_average()}.")
+    print(f"Load average at the end: {load_average()}.")
     return 0
 
 

@@ -1,0 +1,1 @@
+"""Tools that work on the project from outside the package: nothing here is installed or tested."""
