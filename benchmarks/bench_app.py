@@ -57,9 +57,9 @@ from tools.load.settings_sweep import bench_settings  # noqa: E402
 def _deal_latencies(rounds: int) -> list[tuple[float, float]]:
     """Deal clicks as the page sends them (``surface.handle``), timed in the kernel's Python:
     until the surface holds the round's reveal, and until the click's handler returned."""
-    from baccarat_lessons.widgets import PuntoBancoTable
+    from baccarat_lessons.widgets import LiveTable
 
-    table = PuntoBancoTable(variant="punto-banco", seed=1)
+    table = LiveTable("punto-banco", seed=1)
     surface = table.surface
     latencies = []
     for _ in range(rounds):

@@ -148,12 +148,13 @@ def test_payout_labels(spot, banker_pays, tie_pays, label):
 def test_settlement_is_exact_and_the_event_says_what_happened():
     facts = CoupFacts(Outcome.BANKER, player_total=2, banker_total=3, banker_card_count=2, cards_dealt=5)
     result = settle_bet(BetSpot.BANKER, 10, facts, COMMISSION, tie_pays=8)
-    assert isinstance(result.returned, Fraction)
-    event = BetSettled("Banker", 10, result.returned, result.reason)
-    assert event.net == Fraction(19, 2)
+    assert result.returned == Fraction(39, 2)  # exact: 10 chips back and 9.50 won
+    # The table's events count hundredths of a chip: 10 chips are 1000, 19.50 back is 1950.
+    event = BetSettled("Banker", 1000, int(result.returned * 100), result.reason)
+    assert event.net == 950
     assert event.text == "Banker bet of 10 wins 9.50 (you get 19.50 back): Banker won; it pays 0.95:1 after the 5% commission."
     lost = settle_bet(BetSpot.PLAYER, 10, facts, COMMISSION, tie_pays=8)
-    assert BetSettled("Player", 10, lost.returned, lost.reason).text == "Player bet of 10 loses: Banker won."
+    assert BetSettled("Player", 1000, int(lost.returned * 100), lost.reason).text == "Player bet of 10 loses: Banker won."
 
 
 def test_bet_names_by_key_or_label():

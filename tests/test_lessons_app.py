@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from baccarat_lessons.engine.money import CHIP
+
 from baccarat_lessons.content import variant_page
 from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.errors import SettingsError
@@ -31,20 +33,25 @@ def test_selector_offers_the_five_variants_by_name():
     assert "bl-variant-selector" in app.selector._dom_classes and "bl-app" in app.widget._dom_classes
 
 
+def result_text(record) -> str:
+    """The sentence of a finished coup's result ("Banker wins, 3 to 2.")."""
+    return next(event.text for event in record.events if event.kind == "CoupResult")
+
+
 def test_pages_are_built_on_first_visit_and_kept():
     app = LessonsApp(seed=3)
     punto_banco = app.pages["punto-banco"]
     table = punto_banco.table
     play_round(table, BetSpot.PLAYER, 10)
-    balance = table.session.balance
-    assert said(table).startswith(table.session.history[-1].coup.result.text)
-    assert balance != 100 or table.session.history[-1].outcome.value == "Tie"
+    balance = table.table.balance
+    assert said(table).startswith(result_text(table.table.history[-1]))
+    assert balance != 100 * CHIP or table.table.history[-1].outcome.value == "Tie"
 
     app.selector.value = "mini-baccarat"
     assert list(app.pages) == ["punto-banco", "mini-baccarat"]
     assert punto_banco.widget.layout.display == "none" and app.pages["mini-baccarat"].widget.layout.display is None
     app.selector.value = "punto-banco"
-    assert app.pages["punto-banco"] is punto_banco and table.session.balance == balance
+    assert app.pages["punto-banco"] is punto_banco and table.table.balance == balance
     assert [page.widget in app.widget.children for page in app.pages.values()] == [True, True]
 
 
@@ -72,8 +79,8 @@ def test_every_page_has_its_class_guide_rules_and_history():
 def test_two_tables_of_one_app_deal_different_shoes():
     app = LessonsApp(seed=5)
     app.selector.value = "mini-baccarat"
-    first = [card.label for card in app.pages["punto-banco"].table.session.shoe.remaining_cards[:12]]
-    second = [card.label for card in app.pages["mini-baccarat"].table.session.shoe.remaining_cards[:12]]
+    first = [card.label for card in app.pages["punto-banco"].table.table.shoe.remaining_cards[:12]]
+    second = [card.label for card in app.pages["mini-baccarat"].table.table.shoe.remaining_cards[:12]]
     assert first != second
 
 

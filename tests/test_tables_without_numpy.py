@@ -23,7 +23,7 @@ APP_RUN = textwrap.dedent("""
         page.build_rest()
     punto = app.pages["punto-banco"].table
     punto.act("BET", 1000, "Banker"); punto.act("DEAL"); punto.act("REVEALED")
-    assert punto.session.hands_played == 1
+    assert punto.table.coups_played == 1
     for key in ("chemin-de-fer", "banque-ouverte", "banque-limitee"):
         view = app.pages[key].table
         for _ in range(40):  # the user declines, passes and stands until the bots have played a coup

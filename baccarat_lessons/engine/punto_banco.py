@@ -128,14 +128,21 @@ class PuntoBancoTable:
         """The user's decision at the layout: the bets that fit, Undo, Clear, Rebet and Deal as they apply."""
         if self.over_reason() is not None:
             return None
-        low, high = self.variant.min_bet * CHIP, self.variant.max_bet
-        high = None if high is None else high * CHIP
-        actions = [Action(ActionKind.BET, f"Bet on {spot.value}", side=spot, min_amount=low, max_amount=high)
-                   for spot in self.spots]
+        smallest = min(self.variant.stakes) * CHIP
+        actions = [Action(ActionKind.BET, f"Bet on {spot.value}", side=spot, min_amount=smallest,
+                          max_amount=self._most_on(spot))
+                   for spot in self.spots if self._bet_refusal(smallest, spot) is None]
         for kind in (ActionKind.UNDO, ActionKind.CLEAR, ActionKind.REBET, ActionKind.DEAL):
             if self._refusal(kind, None, None) is None:
                 actions.append(Action(kind, kind.value))
         return Decision(0, DecisionKind.LAYOUT, tuple(actions))
+
+    def _most_on(self, spot: BetSpot) -> int:
+        """The most hundredths one more chip could bring ``spot`` to: the balance, within the table maximum."""
+        most = self.balance
+        if self.variant.max_bet is not None:
+            most = min(most, self.variant.max_bet * CHIP - self.staked_on(spot))
+        return most
 
     def legal_actions(self) -> tuple[Action, ...]:
         decision = self.pending

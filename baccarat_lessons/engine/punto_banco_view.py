@@ -24,7 +24,8 @@ record for all five variants. Amounts are hundredths.
 from __future__ import annotations
 
 from .cards import hand_total
-from .seated.decisions import HOUSE
+from .money import CHIP
+from .seated.decisions import HOUSE, ActionKind
 from .seated.seats import USER_NAME
 from .seated.view import ActionView, CardView, HandView, SeatPublic, StakeView, TableView, TurnView, told_events
 
@@ -47,10 +48,13 @@ def punto_banco_view(table, viewer: int | None = 0) -> TableView:
     if decision is not None:
         actions = ()
         if you:
-            actions = tuple(ActionView(action.kind.name, action.label, action.side.value if action.side else None,
-                                       action.min_amount, action.max_amount, action.forced,
-                                       _refused(table, action))
-                            for action in decision.actions)
+            # Every open spot, a refused one with its reason (so a screen can say why), then the buttons.
+            low, high = variant.min_bet * CHIP, None if variant.max_bet is None else variant.max_bet * CHIP
+            actions = tuple(ActionView("BET", f"Bet on {spot.value}", spot.value, low, high, False,
+                                       table.can(ActionKind.BET, low, spot) or "")
+                            for spot in table.spots)
+            actions += tuple(ActionView(action.kind.name, action.label, None, None, None, False, "")
+                             for action in decision.actions if action.kind is not ActionKind.BET)
         turn = TurnView(0, name, decision.kind.name, decision.kind.value, None, actions)
     return TableView(
         variant=variant.key, name=variant.name, phase="betting", coup_number=table.coups_played,
@@ -61,9 +65,3 @@ def punto_banco_view(table, viewer: int | None = 0) -> TableView:
         events=told_events(last.events if last else (), viewer), over_reason=table.over_reason(),
     )
 
-
-def _refused(table, action) -> str:
-    """Why a bet of the smallest chip on this spot would be refused now ("" when it fits)."""
-    if action.side is None:
-        return ""
-    return table.can(action.kind, action.min_amount, action.side) or ""

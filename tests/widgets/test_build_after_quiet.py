@@ -4,18 +4,18 @@ as the table opens is answered before it, never queued behind it (issue 20, item
 import asyncio
 
 from baccarat_lessons.widgets.surface import widget as surface_widget
-from baccarat_lessons.widgets.table import PuntoBancoTable
+from baccarat_lessons.widgets.table import LiveTable
 
 # Long enough that a loaded machine's late wake-ups cannot reorder the steps below.
 QUIET_SECONDS = 2.0
 
 
-async def _built_after_clicks(monkeypatch, clicks_at: list[float]) -> tuple[PuntoBancoTable, list[bool], float]:
+async def _built_after_clicks(monkeypatch, clicks_at: list[float]) -> tuple[LiveTable, list[bool], float]:
     """A deferred table that says SHOWN at 0 and gets a Banker bet at each time of ``clicks_at``;
     whether the records were built at each click, and when they were (seconds after SHOWN)."""
     monkeypatch.setattr(surface_widget, "BUILD_AFTER_SECONDS", QUIET_SECONDS)
     loop = asyncio.get_running_loop()
-    table = PuntoBancoTable(seed=5, defer=True)
+    table = LiveTable("punto-banco", seed=5, defer=True)
     start = loop.time()
     table.surface.handle({"kind": "SHOWN"})
     built_at_clicks = []
@@ -39,12 +39,12 @@ def test_clicks_before_the_records_put_them_back_and_are_answered_first(monkeypa
     table, built_at_clicks, built_after = asyncio.run(_built_after_clicks(monkeypatch, clicks))
     assert built_at_clicks == [False, False]  # still waiting when the second click came, 3 s after SHOWN
     assert built_after >= clicks[-1] + QUIET_SECONDS  # a whole quiet time after the last click
-    assert table.session.total_staked == 10  # both bets were answered
-    assert table.records_built and table.settings_view is not None
+    assert table.table.staked == 10 * 100  # both bets were answered
+    assert table.records_built and table.records.settings_view is not None
 
 
 def test_outside_an_event_loop_the_records_are_built_at_shown():
-    table = PuntoBancoTable(seed=5, defer=True)
+    table = LiveTable("punto-banco", seed=5, defer=True)
     assert not table.records_built
     table.surface.handle({"kind": "SHOWN"})
     assert table.records_built

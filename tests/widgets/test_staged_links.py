@@ -7,6 +7,7 @@ import pytest
 from browser_messages import bet, deal, revealed, said, told
 
 from baccarat_lessons.engine.errors import SettingsError
+from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.widgets.app import LessonsApp
 from baccarat_lessons.widgets.app.links import parse_link
@@ -35,21 +36,20 @@ def test_a_staged_link_opens_that_coup_for_each_variant(key):
     if key in ("punto-banco", "mini-baccarat"):
         bet(table, "Banker", table.variant.stakes[0])
         deal(table)
-        record = table.session.history[-1]
+        record = table.table.history[-1]
+        player, banker = record.hands[Hand.PLAYER], record.hands[Hand.BANKER]
         dealt = [e["cards"][0]["label"] for e in table.surface.reveal["events"] if e["kind"] == "CardDealt"]
-        assert dealt[:4] == [c.label for c in record.player_cards[:1] + record.banker_cards[:1]
-                             + record.player_cards[1:2] + record.banker_cards[1:2]]
+        assert dealt[:4] == [c.label for c in player[:1] + banker[:1] + player[1:2] + banker[1:2]]
         revealed(table)
-        assert said(table).startswith(record.coup.result.text)
-        assert [c.label for c in record.player_cards][:2] == [c for c in ("2♠ 2♥" if key == "punto-banco"
-                                                                          else "K♠ 8♦").split()]
+        assert said(table).startswith(next(e.text for e in record.events if e.kind == "CoupResult"))
+        assert [c.label for c in player][:2] == [c for c in ("2♠ 2♥" if key == "punto-banco" else "K♠ 8♦").split()]
     else:
         view = table.table.view(0)
         roles = view.seats[0].roles
         assert {"chemin-de-fer": "banker", "banque-ouverte": "captain of the right",
                 "banque-limitee": "bettor"}[key] in roles
     if hasattr(table, "table"):
-        assert table.table.chips_in_play() == 600 * CHIP
+        assert table.table.chips_in_play() == (100 if table.is_layout else 600) * CHIP
 
 
 def test_the_chemin_de_fer_link_stops_at_the_bankers_optional_cell():
@@ -95,8 +95,8 @@ def test_a_bad_link_gives_a_sentence_and_the_normal_table(query, said):
     assert said in text(app.guard.message.value), text(app.guard.message.value)
     assert app.guard.error_log.layout.display == "none"  # a sentence, never a traceback
     page = app.pages[app.selector.value]
-    if hasattr(page.table, "session"):
-        assert page.table.session.balance == 100 and page.table.session.hands_played == 0
+    if page.table.is_layout:
+        assert page.table.table.balance == 100 * CHIP and page.table.table.coups_played == 0
     else:
         assert page.table.table.coups_played == 0 and page.table.table.pending.seat == 0
 

@@ -41,7 +41,7 @@ from .events import (
     BettingClosed, CommissionTaken, CoupStarted, NoCommission, SeatBetSettled,
 )
 from .checks import BET_LABELS, CheckedActions
-from ..records import NOTHING, CoupRecord, HandCards, Stake, settle_reason
+from ..records import CoupRecord, HandCards, Stake, settle_reason
 from .seats import Seat, make_seats, next_seat
 from .view import TableView, table_view
 from .window import SeatWindow
@@ -92,7 +92,7 @@ class SeatedTable(CheckedActions):
         self._declines = 0
         self._coup_gain = 0
         self._worth_before: list[int] = []  # each seat's chips and bank as the coup began
-        self._coup_holders = NOTHING  # who held each hand when this coup's cards went out
+        self._coup_holders: dict = {}  # who held each hand when this coup's cards went out
         # One handler per action kind; draw and stand go to the variant's own choice rules.
         self._handlers = {
             ActionKind.OPEN_BANK: self._open_bank, ActionKind.DECLINE_BANK: self._decline_bank,
@@ -276,7 +276,7 @@ class SeatedTable(CheckedActions):
         self.covered, self._coup_gain = 0, 0
         self.stakes, self.hands, self.revealed = [], {}, set()
         self.settled_hands, self.results = set(), {}
-        self._worth_before, self._coup_holders = self._worth(), NOTHING
+        self._worth_before, self._coup_holders = self._worth(), {}
         self._log(CoupStarted, self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank)
         queue = self._betting_order()
         if not queue:
@@ -358,7 +358,7 @@ class SeatedTable(CheckedActions):
         self.hands = {hand: HandCards() for hand in self.variant.player_hands + (Hand.BANKER,)}
         self.revealed = set()
         self._name_holders()
-        self._coup_holders = MappingProxyType({hand: self.holder_of(hand) for hand in self.hands})
+        self._coup_holders = {hand: self.holder_of(hand) for hand in self.hands}
         for hand in self.variant.deal_order:
             self._deal(hand, face_up=False)
         self._play_coup()
@@ -500,7 +500,7 @@ class SeatedTable(CheckedActions):
                 events=tuple(self.events),
                 nets=MappingProxyType(nets),
                 balances=tuple(seat.balance for seat in self.seats),
-                holders=self._coup_holders,
+                holders=MappingProxyType(dict(self._coup_holders)),
             ))
         self.stakes = []
         self.events = []

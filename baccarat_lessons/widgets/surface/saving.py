@@ -71,7 +71,7 @@ class PlainRecords:
         actions = stored.get("actions")
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
             raise unreadable()
-        return {key: value for key, value in stored.items() if key != "version"}
+        return dict(stored)
 
 
 def default_records(platform: str = sys.platform):

@@ -95,7 +95,7 @@ def unseal(stored, key: bytes) -> dict:
     if not isinstance(sealed, list) or not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
         raise unreadable()
     seeds = [int(text, 16) ^ _pad(key, nonce, i) for i, text in enumerate(sealed)]
-    record = {key_: value for key_, value in body.items() if key_ not in ("sealed", "nonce", "version")}
+    record = {key_: value for key_, value in body.items() if key_ not in ("sealed", "nonce")}
     return record | {"seeds": seeds}
 
 
