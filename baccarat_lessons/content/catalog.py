@@ -6,16 +6,19 @@ Fer: punter, banker, punter, banker, then the punter's third card, then the
 banker's. Banque: right, left, banker, right, left, banker, then third cards in
 the order right, left, banker. ``sources`` are the keys of the works the page
 relies on (:data:`.sources.SOURCES`). For the fixed-rule variants ``guide_notes`` has one
-caption per event of the coup that the engine deals from those cards.
+caption per event of the coup that the engine deals from those cards. ``table_about`` is the line
+under the live table's title; ``guide_stakes`` (seat-banked variants) are the whole chips the
+guide's scripted coup is played with: the user's bank, the user's stake and each bot's stake.
 
->>> CATALOG["chemin-de-fer"]["guide_choices"]
-{'punter': True, 'banker': True}
+>>> CATALOG["chemin-de-fer"]["guide_choices"], CATALOG["chemin-de-fer"]["guide_stakes"]["bank"]
+({'punter': True, 'banker': True}, 10)
 """
 
 from __future__ import annotations
 
 CATALOG: dict[str, dict] = {
     "punto-banco": {
+        "table_about": "Bet on Player, Banker or Tie; the cards then follow the drawing rules.",
         "name": "Punto Banco",
         "tagline": "Back Player, Banker or Tie, then watch a fixed table decide every card.",
         "category": "Comparing · Casino banking",
@@ -37,6 +40,7 @@ CATALOG: dict[str, dict] = {
         ],
     },
     "mini-baccarat": {
+        "table_about": "A smaller table with lower stakes; the dealer runs every step, so rounds come quickly.",
         "name": "Mini Baccarat",
         "tagline": "Punto Banco's rules at a small, fast, dealer-run table with low stakes.",
         "category": "Comparing · Casino banking",
@@ -57,6 +61,9 @@ CATALOG: dict[str, dict] = {
         ],
     },
     "chemin-de-fer": {
+        "table_about": ("The bank travels round six seats. Bet against it, call banco, say carte or non; as "
+                        "banker, follow the table and decide its two optional cells."),
+        "guide_stakes": {"bank": 10, "stake": 10, "bot_stake": 10},
         "name": "Chemin de Fer",
         "tagline": "A players' bank that travels round the table, with real choices on the third card.",
         "category": "Comparing · Player banking",
@@ -84,6 +91,9 @@ CATALOG: dict[str, dict] = {
         ],
     },
     "banque-ouverte": {
+        "table_about": ("One seat banks against two tableaux and draws or stands freely. You bank first and may "
+                        "retire between coups; then you captain the right tableau."),
+        "guide_stakes": {"bank": 20, "stake": 10, "bot_stake": 5},
         "name": "Banque ouverte",
         "tagline": "One player banks against two tableaux and chooses freely whether to draw.",
         "category": "Comparing · Player banking",
@@ -111,6 +121,9 @@ CATALOG: dict[str, dict] = {
         ],
     },
     "banque-limitee": {
+        "table_about": ("The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain "
+                        "the right tableau while it wins; bet on either side or sit out."),
+        "guide_stakes": {"bank": 0, "stake": 10, "bot_stake": 5},
         "name": "Banque limitée",
         "tagline": "The two-tableau game against a permanent casino banker, with table limits.",
         "category": "Comparing · Casino banking",

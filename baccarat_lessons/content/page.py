@@ -64,6 +64,8 @@ class VariantPage:
     guide_title: str
     guide_notes: list[str]
     guide_choices: dict[str, bool] = field(default_factory=dict)
+    guide_stakes: dict[str, int] = field(default_factory=dict)  # bank, stake, bot_stake in whole chips
+    table_about: str = ""
     variants_html: str = ""
     sources: tuple[str, ...] = ()
     bibliography_html: str = ""
@@ -103,6 +105,8 @@ def variant_page(key: str) -> VariantPage:
         guide_title=entry["guide_title"],
         guide_notes=list(entry["guide_notes"]),
         guide_choices=dict(entry.get("guide_choices", {})),
+        guide_stakes=dict(entry.get("guide_stakes", {})),
+        table_about=entry["table_about"],
         variants_html=variants_html(variant, VARIANTS),
         sources=sources,
         bibliography_html=bibliography_html(sources),

@@ -25,6 +25,7 @@ from types import MappingProxyType
 
 from . import drawing
 from .bets import HOUSE_COMMISSION
+from .coup import PUNTO_BANCO_DEAL
 from .drawing import DrawingRules
 from .errors import SettingsError
 from .events import Hand
@@ -70,6 +71,7 @@ class Variant:
     has_banco: bool = False
     side_seats: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # Banque: the seats on each side, in captaincy order
     user_starts_as_banker: bool = False
+    is_compact: bool = False  # a small, fast table: drawn with smaller cards (Mini Baccarat)
 
     @property
     def is_seat_banked(self) -> bool:
@@ -88,7 +90,6 @@ class Variant:
         return self  # a frozen record: a copied table shares it
 
 
-_PUNTO_BANCO_DEAL = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 _BANQUE_DEAL = (Hand.RIGHT, Hand.LEFT, Hand.BANKER, Hand.RIGHT, Hand.LEFT, Hand.BANKER)
 _SIDES = MappingProxyType({Hand.RIGHT: (0, 1, 2), Hand.LEFT: (3, 4, 5)})
 
@@ -96,19 +97,19 @@ PUNTO_BANCO = Variant(
     key="punto-banco", name="Punto Banco", decks=8, starting_chips=100, stakes=(5, 10, 25, 50),
     min_bet=5, max_bet=500, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
     commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
-    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
+    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=PUNTO_BANCO_DEAL,
 )
 MINI_BACCARAT = Variant(
     key="mini-baccarat", name="Mini Baccarat", decks=8, starting_chips=100, stakes=(1, 2, 5, 10),
     min_bet=1, max_bet=100, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
     commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
-    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
+    has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=PUNTO_BANCO_DEAL, is_compact=True,
 )
 CHEMIN_DE_FER = Variant(
     key="chemin-de-fer", name="Chemin de Fer", decks=6, starting_chips=100, stakes=(1, 2, 5, 10, 25),
     min_bet=1, max_bet=None, seat_count=6, banking=Banking.ROTATING, commission=Fraction(5, 100),
     commission_basis=CommissionBasis.BANKER_WINNINGS, tableau_count=1, drawing=drawing.CHEMIN_DE_FER,
-    has_fixed_rules=False, player_hands=(Hand.PLAYER,), deal_order=_PUNTO_BANCO_DEAL,
+    has_fixed_rules=False, player_hands=(Hand.PLAYER,), deal_order=PUNTO_BANCO_DEAL,
     bank_passes_after_loss=True, has_banco=True, user_starts_as_banker=True,
 )
 BANQUE_OUVERTE = Variant(

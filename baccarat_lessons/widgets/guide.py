@@ -27,7 +27,7 @@ from ..engine.coup import deal_coup
 from ..engine.errors import CardError, SettingsError
 from ..engine.events import Event, Hand
 from ..engine.shoe import Shoe
-from ..engine.variants import MINI_BACCARAT, Variant, variant_named
+from ..engine.variants import Variant, variant_named
 from .drawing_table import DrawingTableView
 from .guard import ActionGuard
 from .steps import Step, steps_from_events
@@ -64,7 +64,7 @@ class IllustratedGuide:
         # The felt is a table surface that draws the steps so far; it takes no messages.
         self.felt = TableSurface(self.guard, on_message=lambda message: None, kinds=(), sides=())
         self.felt.add_class("bl-guide-felt")
-        if self.variant.key == MINI_BACCARAT.key:
+        if self.variant.is_compact:
             self.felt.add_class("bl-table-mini")
         self.step_html = widgets.HTML()
         self.step_html.add_class("bl-guide-step")

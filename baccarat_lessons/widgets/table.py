@@ -32,6 +32,7 @@ from types import MappingProxyType
 
 import ipywidgets as widgets
 
+from ..content.catalog import CATALOG
 from ..engine.bets import BetSpot
 from ..engine.driver import Driver
 from ..engine.errors import BaccaratError, DecisionError
@@ -59,16 +60,6 @@ from .table_records import LayoutRecords, SeatedRecords, panel
 TABLE_KINDS = ("NEXT", "HINT", "NEW_SESSION", "REVEALED")
 KINDS = (*(kind.name for kind in ActionKind), *TABLE_KINDS)
 SHOWN_BOT_CHOICES = 14
-ABOUT = {
-    "punto-banco": "Bet on Player, Banker or Tie; the cards then follow the drawing rules.",
-    "mini-baccarat": "A smaller table with lower stakes; the dealer runs every step, so rounds come quickly.",
-    "chemin-de-fer": "The bank travels round six seats. Bet against it, call banco, say carte or non; as banker, "
-                     "follow the table and decide its two optional cells.",
-    "banque-ouverte": "One seat banks against two tableaux and draws or stands freely. You bank first and may "
-                      "retire between coups; then you captain the right tableau.",
-    "banque-limitee": "The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain the "
-                      "right tableau while it wins; bet on either side or sit out.",
-}
 
 
 def exact_banker():
@@ -133,7 +124,7 @@ class LiveTable:
         style = f"<style>{FRAME_CSS}</style>" if self.is_layout else ""
         title = widgets.HTML(
             f'{style}<div class="bl-table-head"><div class="bl-title">{escape(self.variant.name)} table</div>'
-            f'<p class="bl-note">{escape(ABOUT[self.variant.key])} Virtual practice chips only: no money, '
+            f'<p class="bl-note">{escape(CATALOG[self.variant.key]["table_about"])} Virtual practice chips only: no money, '
             "no prizes.</p></div>")
         parts = [title, self.guard.error_log, panel(self.surface, css="bl-play", flex="1 1 100%")]
         if not self.is_layout:
@@ -143,7 +134,7 @@ class LiveTable:
         root.add_class(f"bl-table-{self.variant.key}")
         if not self.is_layout:
             root.add_class("bl-table-seated")
-        if self.variant.key == "mini-baccarat":
+        if self.variant.is_compact:
             root.add_class("bl-table-mini")
         return root
 

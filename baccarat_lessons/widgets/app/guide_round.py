@@ -27,9 +27,6 @@ from ...engine.events import Event
 from ...engine.seated.script import play_choices, roles_of, scripted_table
 from ...engine.variants import SEAT_BANKED
 
-USER_BANK = {"chemin-de-fer": 10, "banque-ouverte": 20}
-USER_STAKE = 10
-BOT_STAKE = {"chemin-de-fer": 10, "banque-ouverte": 5, "banque-limitee": 5}  # at Chemin de Fer Bot 1 covers all
 # Seat bookkeeping that says nothing about the cards; left out so the guide stays about the coup.
 LEFT_OUT = {"BankOpened", "BetPlaced", "BetSkipped"}
 
@@ -42,8 +39,9 @@ def guide_events(page, on_decision=None) -> list[Event]:
     if page.key not in SEAT_BANKED:
         raise SettingsError(f"{page.name} has fixed drawing rules; its guide is dealt from its cards alone.")
     role = roles_of(SEAT_BANKED[page.key])[0]  # you bank (Chemin de Fer, Banque ouverte) or captain the right (Banque limitée)
-    table = scripted_table(page.key, page.guide_cards, role, bank=USER_BANK.get(page.key, 0), stake=USER_STAKE,
-                           bot_stake=BOT_STAKE[page.key])
+    stakes = page.guide_stakes  # the content catalog's: at Chemin de Fer Bot 1 covers the whole bank
+    table = scripted_table(page.key, page.guide_cards, role, bank=stakes["bank"], stake=stakes["stake"],
+                           bot_stake=stakes["bot_stake"])
     play_choices(table, page.guide_choices, before=on_decision)
     if not table.history:
         raise SettingsError(f"The {page.name} guide script ended before its coup did.")

@@ -22,7 +22,8 @@ import ipywidgets as widgets
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.coup import banker_rule
-from ...engine.drawing import CHEMIN_DE_FER, PUNTO_BANCO, Cell, DrawingRules
+from ...engine.drawing import PUNTO_BANCO, Cell, DrawingRules
+from ...engine.variants import variant_named
 from ...engine.events import Hand
 from ..drawing_table import DrawingTableView, possessive
 from ..guard import ActionGuard
@@ -31,7 +32,6 @@ from ..steps import Highlight
 
 STOOD = -1  # the dropdown value for "Player stood"
 VALUE_LABELS = {0: "10, J, Q or K (worth 0)", 1: "Ace (worth 1)", **{v: str(v) for v in range(2, 10)}}
-RULES_BY_KEY = {"punto-banco": PUNTO_BANCO, "chemin-de-fer": CHEMIN_DE_FER}
 
 
 def card_of_value(value: int) -> Card:
@@ -44,7 +44,7 @@ class DrawingExplorer:
     """Banker's decision for any total and third card, under one variant's rules."""
 
     def __init__(self, rules: DrawingRules | str = PUNTO_BANCO):
-        self.rules = RULES_BY_KEY[rules] if isinstance(rules, str) else rules
+        self.rules = variant_named(rules).drawing if isinstance(rules, str) else rules  # a variant's key or rules
         self.other_hand = "Player" if self.rules is PUNTO_BANCO else "the players"
         self.guard = ActionGuard()
         self.table_view = DrawingTableView(self.rules, other_hand="Player" if self.rules is PUNTO_BANCO else "Players")
