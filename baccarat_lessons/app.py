@@ -12,7 +12,9 @@ wrong manager) and the page stops hearing from its kernel, so the app's callback
 
 Two environment variables shorten the culling, for tests: ``BACCARAT_LESSONS_CULL_IDLE_SECONDS``
 (a closed page's idle kernel is shut down after this long; 600 by default) and
-``BACCARAT_LESSONS_CULL_INTERVAL_SECONDS`` (how often Voilà looks; 60 by default).
+``BACCARAT_LESSONS_CULL_INTERVAL_SECONDS`` (how often Voilà looks; 60 by default). Voilà's pool is
+built on the app's own kernel manager (``kernel_manager.PageKernelManager``): a preheated kernel
+that waited in the pool longer than the idle time is not culled before its page has connected.
 
 >>> arguments = voila_arguments(Path("app.ipynb"), port=9000, open_browser=False, debug=False)
 >>> arguments[:4], "--no-browser" in arguments
@@ -20,6 +22,8 @@ Two environment variables shorten the culling, for tests: ``BACCARAT_LESSONS_CUL
 >>> "--show_tracebacks=False" in arguments, '--KernelManager.transport=ipc' in arguments
 (True, True)
 >>> "--MappingKernelManager.cull_idle_timeout=600" in arguments
+True
+>>> f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}" in arguments
 True
 """
 
@@ -60,6 +64,9 @@ APP_SOURCES = (  # the cell of notebooks/app.ipynb
 CULL_IDLE_SECONDS = 600
 CULL_INTERVAL_SECONDS = 60
 PRELOADED_KERNELS = 1
+# The class Voilà builds its pool manager on: it does not cull a kernel handed to a page before the
+# page has connected to it (issue 20; see kernel_manager.py).
+KERNEL_MANAGER = "baccarat_lessons.kernel_manager.PageKernelManager"
 # The JupyterLab extensions the app page loads (by their package names): the widget manager,
 # Voilà's own for ipywidgets 8, and anywidget.
 APP_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8", "anywidget")
@@ -131,6 +138,9 @@ def voila_arguments(
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_SECONDS}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",
         f"--MappingKernelManager.cull_interval={cull_interval_seconds}",
+        # Voilà culls a preheated kernel handed to a page as idle since its preheat: one that waited in
+        # the pool longer than the idle time was shut down before the page could connect.
+        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
         # A kernel that has already run the notebook makes the page interactive
         # sooner; preheat excludes progressive rendering, which stays off.
         "--preheat_kernel=True",

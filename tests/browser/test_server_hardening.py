@@ -5,7 +5,8 @@
 2. nothing outside the app's notebooks and static files is served;
 3. tracebacks stay hidden: the settings, Voilà's error pages, a notebook that raises and a
    widget callback that raises (served with the app's own Voilà arguments);
-4. a closed page's kernel is culled (with the cull made short by the app's variables).
+4. a kernel that waited in the pool longer than the cull's idle time serves its page, and a closed
+   page's kernel is culled (with the cull made short by the app's variables).
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ import os
 import re
 import sys
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import psutil
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from baccarat_lessons import DEBUG_VARIABLE
 from baccarat_lessons.app import (
@@ -35,37 +38,56 @@ CULL_IDLE_SECONDS = 3
 CULL_INTERVAL_SECONDS = 1
 # A closed page's kernel must be gone within the idle time, one interval and the shutdown itself.
 CULL_DEADLINE_SECONDS = CULL_IDLE_SECONDS + CULL_INTERVAL_SECONDS + 30
+# The pooled kernel's preheat (a kernel start and the notebook's run) on two busy cores, at most.
+POOL_READY_SECONDS = 90
 TRACEBACK_TEXT = re.compile(r"Traceback \(most recent call last\)|File \"[^\"]+\.py\", line \d+")
 
 def start_app(tmp_path_factory, name: str, **variables: str):
-    """``baccarat-lessons app --no-browser`` on a free port, without the debug variable unless given."""
+    """``baccarat-lessons app --no-browser`` on a free port, without the debug variable unless given:
+    its port, the path of its log and the context manager that runs it."""
     port = _free_port()
     log_path = tmp_path_factory.mktemp(name) / "server.log"
     environment = {key: value for key, value in os.environ.items() if key != DEBUG_VARIABLE}
     environment.update(variables)
     command = [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={port}"]
-    return port, serving(command, port, log_path, env=environment, cwd=tmp_path_factory.getbasetemp())
+    return port, log_path, serving(command, port, log_path, env=environment, cwd=tmp_path_factory.getbasetemp())
+
+
+def pooled_kernel_idle_for(port: int, log_path: Path, seconds: float) -> str:
+    """Wait until the first kernel a fresh app started (the pool's) has run the notebook and been idle for
+    more than ``seconds`` by its own record (``last_activity`` of /api/kernels/<id>); return its id."""
+    deadline = time.monotonic() + POOL_READY_SECONDS + seconds
+    while True:
+        log = log_path.read_text(encoding="utf-8", errors="replace")
+        started = re.search(r"Kernel started: ([0-9a-f-]{36})", log)
+        if started and "Kernel pool of app.ipynb is filled" in log:
+            status, _, body = fetch(port, f"/api/kernels/{started.group(1)}")
+            assert status == 200, f"the pooled kernel {started.group(1)} is gone:\n{log[-3000:]}"
+            model = json.loads(body)
+            idle = datetime.now(timezone.utc) - datetime.fromisoformat(model["last_activity"].replace("Z", "+00:00"))
+            if model["execution_state"] == "idle" and idle.total_seconds() > seconds:
+                return started.group(1)
+        assert time.monotonic() < deadline, f"the pool's kernel was not idle for {seconds} s in time:\n{log[-3000:]}"
+        time.sleep(0.25)
 
 
 @pytest.fixture
-def fresh_quiet_app(chromium_path, tmp_path_factory):
-    """A quiet app of its own, so the page takes a preheated kernel that has just started.
-
-    Known defect this works around (noted, not fixed): once Voilà hands a preheated kernel to a page,
-    the kernel is no longer protected from the culler, and its idle time counts from the end of its
-    preheat; if it waited in the pool longer than the cull's idle time, a cull tick that falls before
-    the page connects shuts it down and the page never gets its table. With the app's 600 s / 60 s
-    cull that is a rare race after a quiet spell; with these tests' 3 s / 1 s it is common."""
-    port, server = start_app(tmp_path_factory, "fresh-quiet-app", **{
+def app_after_a_quiet_spell(chromium_path, tmp_path_factory):
+    """A quiet app of its own whose pooled kernel has been idle longer than the cull's idle time (and an
+    interval) when the test starts: the kernel the next visitor gets after a quiet spell. (Its own
+    server: the first kernel its log names is the pool's.)"""
+    port, log_path, server = start_app(tmp_path_factory, "app-after-a-quiet-spell", **{
         CULL_IDLE_VARIABLE: str(CULL_IDLE_SECONDS), CULL_INTERVAL_VARIABLE: str(CULL_INTERVAL_SECONDS)})
     with server as process:
-        yield {"url": f"http://127.0.0.1:{port}/", "port": port, "process": process}
+        kernel_id = pooled_kernel_idle_for(port, log_path, CULL_IDLE_SECONDS + CULL_INTERVAL_SECONDS)
+        yield {"url": f"http://127.0.0.1:{port}/", "port": port, "process": process, "log": log_path,
+               "pooled_kernel": kernel_id}
 
 
 @pytest.fixture(scope="module")
 def quiet_app(chromium_path, tmp_path_factory):
     """The app as a user starts it (no debug), with the cull shortened by the app's variables."""
-    port, server = start_app(tmp_path_factory, "quiet-app", **{
+    port, _, server = start_app(tmp_path_factory, "quiet-app", **{
         CULL_IDLE_VARIABLE: str(CULL_IDLE_SECONDS), CULL_INTERVAL_VARIABLE: str(CULL_INTERVAL_SECONDS)})
     with server as process:
         yield {"url": f"http://127.0.0.1:{port}/", "port": port, "process": process}
@@ -88,8 +110,12 @@ def open_page(browser, url: str, ready: str):
         socket.on("framesent", lambda payload: page.frames_seen.append(("sent", payload)))
 
     page.on("websocket", watch)
-    page.goto(url)
-    page.locator(ready).first.wait_for(state="visible", timeout=PAGE_READY_MS)
+    try:
+        page.goto(url)
+        page.locator(ready).first.wait_for(state="visible", timeout=PAGE_READY_MS)
+    except Exception:
+        context.close()
+        raise
     page.evaluate(f"() => {{ {SEND_MESSAGE} }}")
     return page
 
@@ -365,17 +391,30 @@ def kernel_processes(server: psutil.Process, kernel_id: str) -> list[psutil.Proc
 
 
 @pytest.mark.parametrize("closing", ["goto-blank", "close"])
-def test_a_closed_pages_kernel_is_culled(fresh_quiet_app, browser, closing):
-    """A page's kernel runs while the page is open; after the page is left (about:blank, which sends
-    Voilà's unload request) or closed (page.close(), which sends nothing), the kernel process is gone
-    and /api/kernels/<id> answers 404 within the short cull."""
-    server = psutil.Process(fresh_quiet_app["process"].pid)
-    page = open_page(browser, fresh_quiet_app["url"], ".bl-app .bl-page-punto-banco .bl-table")
+def test_a_closed_pages_kernel_is_culled_after_waiting_in_the_pool(app_after_a_quiet_spell, browser, closing):
+    """The pool's kernel, idle longer than the cull's idle time, is the one the page gets; the page's table
+    is usable (a round played) and its kernel lives on past another idle time while the page is open
+    (issue 20: Voilà culled such a kernel as idle since its preheat, at the first cull tick after it was
+    handed out, before the page had connected). After the page is left (about:blank, which sends Voilà's unload request) or closed
+    (page.close(), which sends nothing), the kernel process is gone and /api/kernels/<id> answers 404
+    within the short cull."""
+    app = app_after_a_quiet_spell
+    server = psutil.Process(app["process"].pid)
+    try:
+        page = open_page(browser, app["url"], ".bl-app .bl-page-punto-banco .bl-table")
+    except PlaywrightTimeoutError:
+        said = [line for line in app["log"].read_text(encoding="utf-8", errors="replace").splitlines()
+                if app["pooled_kernel"] in line]
+        pytest.fail("the page never drew its table; what the server's log says of the pooled kernel:\n"
+                    + "\n".join(said), pytrace=False)
     context = page.context
     try:
         kernel_id = kernel_id_of(page)
-        assert kernel_processes(server, kernel_id), "the page's kernel is not a process of the server"
-        assert fetch(fresh_quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 200
+        assert kernel_id == app["pooled_kernel"], "the page did not get the kernel that waited in the pool"
+        play_round(page)
+        page.wait_for_timeout((CULL_IDLE_SECONDS + 2 * CULL_INTERVAL_SECONDS) * 1000)
+        assert kernel_processes(server, kernel_id), "the open page's kernel is not a process of the server"
+        assert fetch(app["port"], f"/api/kernels/{kernel_id}")[0] == 200
         if closing == "goto-blank":
             page.goto("about:blank")
         else:
@@ -383,11 +422,11 @@ def test_a_closed_pages_kernel_is_culled(fresh_quiet_app, browser, closing):
         deadline = time.monotonic() + CULL_DEADLINE_SECONDS
 
         def gone() -> bool:  # the process ends first; the server forgets the kernel a moment later
-            return not kernel_processes(server, kernel_id) and fetch(fresh_quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 404
+            return not kernel_processes(server, kernel_id) and fetch(app["port"], f"/api/kernels/{kernel_id}")[0] == 404
 
         while not gone() and time.monotonic() < deadline:
             time.sleep(0.25)
         assert not kernel_processes(server, kernel_id), f"kernel {kernel_id} still runs after {closing}"
-        assert fetch(fresh_quiet_app["port"], f"/api/kernels/{kernel_id}")[0] == 404
+        assert fetch(app["port"], f"/api/kernels/{kernel_id}")[0] == 404
     finally:
         context.close()
