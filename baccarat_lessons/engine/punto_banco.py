@@ -23,6 +23,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from .bets import BetSpot, settle_bet
+from .cells import last_cell
 from .coup import deal_coup
 from .errors import BaccaratError, BetError, DecisionError, PhaseError, SettingsError
 from .events import BetSettled, Hand
@@ -274,7 +275,7 @@ class PuntoBancoTable:
             hands=MappingProxyType({Hand.PLAYER: tuple(coup.player_cards), Hand.BANKER: tuple(coup.banker_cards)}),
             stakes=tuple(self.stakes), results=MappingProxyType({Hand.PLAYER: coup.outcome}),
             commission=taken, events=tuple(events), nets=MappingProxyType({0: net}), balances=(self.balance,),
-            holders=MappingProxyType({Hand.PLAYER: HOUSE, Hand.BANKER: HOUSE}),
+            holders=MappingProxyType({Hand.PLAYER: HOUSE, Hand.BANKER: HOUSE}), cell=last_cell(coup.events),
         ))
         self.last_bets, self.stakes = tuple(self.stakes), []
 

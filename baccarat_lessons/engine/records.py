@@ -60,6 +60,7 @@ class CoupRecord:
     nets: MappingProxyType = field(default_factory=lambda: NOTHING)  # seat -> what the coup won (+) or lost (−) it
     balances: tuple[int, ...] = ()  # each seat's chips in front of it once the coup was settled
     holders: MappingProxyType = field(default_factory=lambda: NOTHING)  # Hand -> the seat that held it (HOUSE: the casino)
+    cell: object = None  # the drawing-table cell of the coup's last rule or choice (a cells.TableCell), if any
 
     @property
     def text(self) -> str:

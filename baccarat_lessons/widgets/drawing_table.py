@@ -5,7 +5,7 @@ third card (or "stood"). Each cell shows a letter as well as a colour: D draws,
 S stands, C is the banker's choice. The cell a rule event used is highlighted.
 
 >>> from baccarat_lessons.engine.drawing import PUNTO_BANCO
->>> html = DrawingTableView(PUNTO_BANCO).render(Highlight(Hand.BANKER, 3, 8))
+>>> html = DrawingTableView(PUNTO_BANCO).render(TableCell(Hand.BANKER, 3, 8))
 >>> html.count("bl-cell-active"), 'data-total="3" data-third="8"' in html
 (1, True)
 >>> from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..engine.drawing import Cell, DrawingRules
 from ..engine.events import Hand
-from .steps import Highlight
+from ..engine.cells import TableCell
 
 CELL_LETTERS = {Cell.DRAW: "D", Cell.STAND: "S", Cell.OPTIONAL: "C"}
 CELL_WORDS = {Cell.DRAW: "draws", Cell.STAND: "stands", Cell.OPTIONAL: "chooses"}
@@ -48,7 +48,7 @@ class DrawingTableView:
             f"{CELL_LETTERS[cell]}</td>"
         )
 
-    def _player_row(self, highlight: Highlight | None) -> str:
+    def _player_row(self, highlight: TableCell | None) -> str:
         cells = []
         for total in range(10):
             if total >= 8:
@@ -71,7 +71,7 @@ class DrawingTableView:
             f"<tr><th scope='row'>{self.other_hand}</th>{''.join(cells)}</tr></table>"
         )
 
-    def render(self, highlight: Highlight | None = None) -> str:
+    def render(self, highlight: TableCell | None = None) -> str:
         """Both tables as HTML; the active cell carries class ``bl-cell-active``."""
         banker_active = highlight if highlight and highlight.hand is Hand.BANKER and not highlight.is_natural else None
         header = f"<th scope='col'>{self.other_hand} stood</th>" + "".join(

@@ -11,7 +11,7 @@ through them forward and back; neither decides anything about the game.
 >>> [step.text for step in steps][-2:]
 ["Banker has 3 and Player's third card is an 8: Banker stands.", 'Banker wins, 3 to 2.']
 >>> steps[-2].highlight
-Highlight(hand=<Hand.BANKER: 'Banker'>, total=3, third_value=8, is_natural=False)
+TableCell(hand=<Hand.BANKER: 'Banker'>, total=3, third_value=8, is_natural=False)
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..engine.cards import Card, hand_total
+from ..engine.cells import TableCell, cell_after
 from ..engine.events import BetSettled, CardDealt, CardsRevealed, CoupResult, Event, Hand, RuleApplied
 from ..engine.seated.events import HandChoice, NaturalShown
 
@@ -33,17 +34,6 @@ class ShownCard:
 
 
 @dataclass(frozen=True)
-class Highlight:
-    """The drawing-table cell a rule event applied: ``third_value`` None means
-    the other hand stood (or, for a natural, ``total`` is the natural)."""
-
-    hand: Hand
-    total: int
-    third_value: int | None = None
-    is_natural: bool = False
-
-
-@dataclass(frozen=True)
 class Step:
     """What is visible after one event of a round."""
 
@@ -52,7 +42,7 @@ class Step:
     text: str  # the event's sentence, for the seat that reads it
     hands: tuple[tuple[Hand, tuple[ShownCard, ...]], ...]
     texts: tuple[str, ...]
-    highlight: Highlight | None
+    highlight: TableCell | None  # the drawing-table cell that applies so far
     settlements: tuple[BetSettled, ...]
     result: CoupResult | None
 
@@ -67,26 +57,6 @@ class Step:
         return hand_total(shown.card for shown in cards)
 
 
-def _highlight(event: Event, hands: dict[Hand, list[ShownCard]]) -> Highlight | None:
-    """The drawing-table cell behind a rule (Punto Banco) or a choice (seat-banked tables); none
-    when the hand's first cards are backs to the reader (its total is not the reader's to know)."""
-    if any(shown.card is None for shown in hands.get(event.hand, [])[:2]):
-        return None
-    if isinstance(event, NaturalShown) or (isinstance(event, RuleApplied) and event.action == "natural"):
-        cards = hands.get(event.hand, [])
-        return Highlight(event.hand, hand_total(s.card for s in cards[:2]), None, is_natural=True)
-    own = hands.get(event.hand, [])
-    total = hand_total(s.card for s in own[:2])
-    if event.hand is not Hand.BANKER:
-        return Highlight(event.hand, total)
-    # The banker decides on its two-card total and the value of the other hand's third card.
-    others = [cards for hand, cards in hands.items() if hand is not Hand.BANKER]
-    if len(others) > 1:
-        return None  # two tableaux: the banker weighs both, no single cell applies
-    third = next((cards[2].card.value for cards in others if len(cards) >= 3), None)
-    return Highlight(Hand.BANKER, total, third)
-
-
 def steps_from_events(
     events: Iterable[Event], hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER),
     reader: int | None = 0, revealed: frozenset = frozenset(),
@@ -97,7 +67,7 @@ def steps_from_events(
     hands: dict[Hand, list[ShownCard]] = {hand: [] for hand in hand_order}
     texts: list[str] = []
     settlements: list[BetSettled] = []
-    highlight: Highlight | None = None
+    highlight: TableCell | None = None
     result: CoupResult | None = None
     steps = []
     for index, event in enumerate(events):
@@ -107,7 +77,7 @@ def steps_from_events(
             shown = hands.setdefault(event.hand, [])
             shown[: len(event.cards)] = [ShownCard(card) for card in event.cards]
         elif isinstance(event, (RuleApplied, HandChoice, NaturalShown)):
-            highlight = _highlight(event, hands)
+            highlight = cell_after(event, {hand: [shown.card for shown in cards] for hand, cards in hands.items()})
         elif isinstance(event, CoupResult):
             result = event
         elif isinstance(event, BetSettled):

@@ -20,19 +20,16 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..engine.events import Hand
 from ..engine.money import CHIP, show_chips
 from .bankroll import BankrollView
 from .drawing_table import DrawingTableView
 from .history_download import HistoryDownloads
 from .history_view import HandHistoryView
 from .odds_panel import OddsPanel
-from .presentation.seated import hand_order
 from .roads import RoadsView
 from .seated.history import SeatedHistoryView
 from .session_stats import SessionStatsView
 from .settings_panel import SettingsPanel
-from .steps import steps_from_events
 
 
 def panel(*children: widgets.Widget, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
@@ -45,14 +42,6 @@ def panel(*children: widgets.Widget, css: str = "", flex: str = "1 1 320px") -> 
 
 def row(*children: widgets.Widget) -> widgets.HBox:
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
-
-
-def rule_cell(record, order):
-    """The drawing table's cell for a finished coup's last rule or choice (None: none fired)."""
-    if record is None:
-        return None
-    highlights = [step.highlight for step in steps_from_events(record.events, order) if step.highlight is not None]
-    return highlights[-1] if highlights else None
 
 
 def choice_words(choice) -> str:
@@ -97,7 +86,7 @@ class LayoutRecords:
         self.stats_view.update(table)
         self.bankroll.update(Fraction(table.starting_total, CHIP), [Fraction(r.balances[0], CHIP) for r in history])
         self.odds.update(table)
-        self.drawing.value = self.drawing_view.render(rule_cell(table.last_coup, (Hand.PLAYER, Hand.BANKER)))
+        self.drawing.value = self.drawing_view.render(table.last_coup.cell if table.last_coup else None)
 
     def new_driver(self, driver) -> None:
         self.settings_view.driver = driver
@@ -112,7 +101,6 @@ class SeatedRecords:
 
     def __init__(self, driver):
         variant = driver.variant
-        self.order = hand_order(variant)
         other = "Punter" if variant.tableau_count == 1 else "Tableau"
         self.drawing_view = DrawingTableView(variant.drawing, other_hand=other)
         self.drawing = widgets.HTML(self.drawing_view.render(None))
@@ -133,7 +121,7 @@ class SeatedRecords:
         view = table.view(0)
         who = lambda seat: "The house" if seat < 0 else view.seats[seat].name  # noqa: E731
         self.history_view.update(table.history, who)
-        self.drawing.value = self.drawing_view.render(rule_cell(table.last_coup, self.order))
+        self.drawing.value = self.drawing_view.render(table.last_coup.cell if table.last_coup else None)
         if not moves:
             self.bot_log.value = '<div class="bl-bot-log-box"><h4>The bots’ decisions</h4><p>None yet.</p></div>'
             return

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Iterable
 
 from ..cards import Card
+from ..cells import last_cell
 from ..coup import compare
 from ..events import CardDealt, CardsRevealed, CoupResult, Event, Hand, Outcome
 from ..money import CHIP, commission_on
@@ -501,6 +502,7 @@ class SeatedTable(CheckedActions):
                 nets=MappingProxyType(nets),
                 balances=tuple(seat.balance for seat in self.seats),
                 holders=MappingProxyType(dict(self._coup_holders)),
+                cell=last_cell(self.events, tuple(self.hands)) if self.log_events else None,
             ))
         self.stakes = []
         self.events = []

@@ -28,7 +28,7 @@ from ...engine.events import Hand
 from ..drawing_table import DrawingTableView, possessive
 from ..guard import ActionGuard
 from .styles import lesson_style
-from ..steps import Highlight
+from ...engine.cells import TableCell
 
 STOOD = -1  # the dropdown value for "Player stood"
 VALUE_LABELS = {0: "10, J, Q or K (worth 0)", 1: "Ace (worth 1)", **{v: str(v) for v in range(2, 10)}}
@@ -102,4 +102,4 @@ class DrawingExplorer:
         self.sentence.value = (
             f'<p class="bl-explorer-verdict"><strong>{verdict}.</strong> {escape(self.explanation())}</p>'
         )
-        self.table.value = self.table_view.render(Highlight(Hand.BANKER, self.banker_total.value, self.third_value))
+        self.table.value = self.table_view.render(TableCell(Hand.BANKER, self.banker_total.value, self.third_value))
