@@ -68,22 +68,47 @@ def largest_swing(balances: Sequence[int]) -> int:
     return swing
 
 
+class RunningStats:
+    """The statistics of a growing history, one coup at a time: a coup is added, never changed, so
+    a long session's statistics cost no more to bring up to date than a short one's.
+
+    >>> running = RunningStats(10000, decks=8)
+    >>> running.stats().hands_played, running.count
+    (0, 0)
+    """
+
+    def __init__(self, starting: int, decks: int = 8, tie_pays: int = 8,
+                 banker_pays: BankerPays | str = BankerPays.COMMISSION):
+        self.payouts = (decks, tie_pays, banker_pays)
+        self._per_chip: dict[BetSpot, Fraction] | None = None  # worked out at the first coup
+        self.count = 0
+        self.wins = {outcome: 0 for outcome in Outcome}
+        self.expected, self.staked, self.net = Fraction(0), 0, 0
+        self.peak = self.balance = starting
+        self.swing = 0
+
+    def add(self, record: CoupRecord) -> None:
+        if self._per_chip is None:
+            self._per_chip = expected_net_per_chip(*self.payouts)
+        self.count += 1
+        self.wins[record.outcome] += 1
+        self.expected += sum((stake.amount * self._per_chip[stake.hand] for stake in record.stakes), Fraction(0))
+        self.staked += record.staked
+        self.net += record.net_of(0)
+        self.balance = record.balances[0]
+        self.peak = max(self.peak, self.balance)
+        self.swing = max(self.swing, self.peak - self.balance)
+
+    def stats(self) -> SessionStats:
+        return SessionStats(hands_played=self.count, wins=dict(self.wins), staked=self.staked, net=self.net,
+                            largest_swing=self.swing, expected_net=self.expected)
+
+
 def session_stats(history: Sequence[CoupRecord], starting: int, decks: int = 8, tie_pays: int = 8,
                   banker_pays: BankerPays | str = BankerPays.COMMISSION) -> SessionStats:
     """The statistics of the coups in ``history`` (the user's seat, which began with ``starting``
     hundredths), the expectation at the given payouts."""
-    per_chip = expected_net_per_chip(decks, tie_pays, banker_pays) if history else {}
-    wins = {outcome: 0 for outcome in Outcome}
-    expected = Fraction(0)
+    running = RunningStats(starting, decks, tie_pays, banker_pays)
     for record in history:
-        wins[record.outcome] += 1
-        expected += sum((stake.amount * per_chip[stake.hand] for stake in record.stakes), Fraction(0))
-    balances = [starting, *(record.balances[0] for record in history)]
-    return SessionStats(
-        hands_played=len(history),
-        wins=wins,
-        staked=sum(record.staked for record in history),
-        net=sum(record.net_of(0) for record in history),
-        largest_swing=largest_swing(balances),
-        expected_net=expected,
-    )
+        running.add(record)
+    return running.stats()

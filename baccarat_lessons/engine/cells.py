@@ -17,8 +17,11 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from .cards import Card, hand_total
-from .events import CardDealt, CardsRevealed, Event, Hand, RuleApplied
-from .seated.events import HandChoice, NaturalShown
+from .events import CardDealt, CardsRevealed, Event, Hand
+
+# The events that apply a cell, by kind: a fixed rule (Punto Banco), a seat's draw-or-stand choice,
+# a natural shown (the seat-banked tables, whose events module sits above this one).
+RULE_KINDS = frozenset({"RuleApplied", "HandChoice", "NaturalShown"})
 
 
 @dataclass(frozen=True)
@@ -36,13 +39,13 @@ def cell_after(event: Event, hands: Mapping[Hand, Sequence[Card | None]]) -> Tab
     """The cell behind a rule (Punto Banco) or a choice (seat-banked tables), given the cards on the
     felt so far (``None`` for a card the reader may not see); none when a hand's first cards are
     hidden from the reader (its total is not the reader's to know) or no single cell applies."""
-    if not isinstance(event, (RuleApplied, HandChoice, NaturalShown)):
+    if event.kind not in RULE_KINDS:
         return None
     own = list(hands.get(event.hand, ()))
     if any(card is None for card in own[:2]):
         return None
     total = hand_total(own[:2])
-    if isinstance(event, NaturalShown) or (isinstance(event, RuleApplied) and event.action == "natural"):
+    if event.kind == "NaturalShown" or getattr(event, "action", None) == "natural":
         return TableCell(event.hand, total, None, is_natural=True)
     if event.hand is not Hand.BANKER:
         return TableCell(event.hand, total)

@@ -104,9 +104,9 @@ class Driver:
 
     # -- the session ------------------------------------------------------------------------------
     def new_session(self, settings: TableSettings | None = None) -> None:
-        """A new session from a fresh root seed, its record empty: a shoe nobody has seen."""
-        if settings is not None:
-            self.start_settings = settings
+        """A new session from a fresh root seed, its record empty: a shoe nobody has seen. It keeps
+        the settings in force (or takes ``settings``)."""
+        self.start_settings = settings or self.settings or self.start_settings
         self._begin([fresh_seed()])
 
     def stage(self, table, bot_seed: int = 0) -> None:

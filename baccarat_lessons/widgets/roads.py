@@ -166,7 +166,7 @@ class RoadsView:
             for name in (BIG_EYE_BOY, SMALL_ROAD, COCKROACH_PIG)
         )
         self.widget.value = (
-            '<div class="bl-roads-box"><h4>Roads</h4>' + NOTE
+            '<div class="bl-roads-box"><h4>Roads of this shoe</h4>' + NOTE
             + "<h5>Bead plate</h5>" + bead_plate_svg(outcomes)
             + "<h5>Big road</h5>" + big_road_svg(outcomes)
             + f'<div class="bl-derived-roads">{derived}</div>' + LEGEND + "</div>"

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from ..analysis.session_stats import SessionStats, session_stats
+from ..analysis.session_stats import RunningStats, SessionStats
 from ..engine.events import Outcome
 from ..engine.money import CHIP, format_chips
 
@@ -77,9 +77,20 @@ class SessionStatsView:
         self.widget = widgets.HTML()
         self.widget.add_class("bl-session-stats")
         self.stats: SessionStats | None = None
+        self._running: RunningStats | None = None  # the figures so far, and the last coup they counted
+        self._last = None
 
     def update(self, table) -> None:
-        settings = table.settings
-        self.stats = session_stats(table.history, table.starting_total, settings.decks, settings.tie_pays,
-                                   settings.banker_pays)
+        """Bring the figures up to ``table``'s history: only the coups added since the last update are
+        read (another session, or changed payouts, start the count again)."""
+        settings, history = table.settings, table.history
+        payouts = (settings.decks, settings.tie_pays, settings.banker_pays)
+        running = self._running
+        if (running is None or running.payouts != payouts or running.count > len(history)
+                or (running.count and history[running.count - 1] is not self._last)):
+            running = self._running = RunningStats(table.starting_total, *payouts)
+        for record in history[running.count:]:
+            running.add(record)
+        self._last = history[-1] if history else None
+        self.stats = running.stats()
         self.widget.value = stats_html(self.stats, settings.decks)

@@ -110,6 +110,7 @@ class LiveTable:
             self.build_records()
         self._reveal = self._reveal_now(start=0)
         self._draw()
+        self._save()
         self._greet()
 
     # -- building ------------------------------------------------------------------------------
@@ -407,7 +408,6 @@ class LiveTable:
     def _draw(self) -> None:
         view = self.table.view(0)
         self.surface.draw(view_json(view), self.presentation(view).to_json(), self._reveal)
-        self._save()
         if self.records is not None:
             self.records.set_enabled(not self.is_revealing)
             if not self.is_layout and not self.is_revealing:
@@ -443,6 +443,8 @@ class LiveTable:
         return self.driver.record()
 
     def _save(self) -> None:
+        """Send the page the session's record to keep: once per message the page sent (the record
+        grows with the session, so saving it at every redraw made a late click slower)."""
         if self.driver.resumable:
             self.surface.saved = self.keeping.close(self.driver.record())
 
@@ -462,6 +464,7 @@ class LiveTable:
                                      settings=defaults if self.is_layout else None)
         except BaccaratError as error:
             self.new_session()
+            self._save()
             self.guard.say(refusal(error), "refused")
             return
         driver.reshuffle_rest()

@@ -44,6 +44,15 @@ def row(*children: widgets.Widget) -> widgets.HBox:
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
 
 
+def this_shoe(history) -> list:
+    """The coups dealt from the shoe in play: a casino's scoreboard starts again with each shoe (and so
+    a long session's roads cost no more to draw than one shoe's)."""
+    start = len(history)
+    while start and not any(event.kind == "ShoeShuffled" for event in history[start - 1].events):
+        start -= 1
+    return list(history[max(start - 1, 0):])
+
+
 def choice_words(choice) -> str:
     """A bot's action in a few words: 'Bet 10 on the right', 'Draw'."""
     words = choice.kind.value
@@ -80,7 +89,7 @@ class LayoutRecords:
         """Everything the finished coups show (after the page has shown the last one to its end)."""
         table = driver.table
         history = table.history
-        self.roads.update([record.outcome for record in history])
+        self.roads.update([record.outcome for record in this_shoe(history)])
         self.history_view.update(history)
         self.downloads.update(history)
         self.stats_view.update(table)

@@ -6,8 +6,8 @@ action's ``side`` and the amount in the box. ``turn`` is the redraw the page sho
 the user clicks. The message goes through the same guarded ``surface.handle`` as a real
 click, so a refusal is the sentence in ``surface.message`` and a bug is the error box.
 
-Works for :class:`~baccarat_lessons.widgets.PuntoBancoTable` and
-:class:`~baccarat_lessons.widgets.seated.SeatedTableView` alike (both have ``surface``).
+Works for every :class:`~baccarat_lessons.widgets.table.LiveTable`, whichever of the five variants it
+is (each has ``surface``).
 """
 
 from __future__ import annotations

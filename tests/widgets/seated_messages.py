@@ -1,4 +1,5 @@
-"""Drive a seat-banked table (:class:`~baccarat_lessons.widgets.seated.SeatedTableView`) as its page does.
+"""Drive a seat-banked table (:class:`~baccarat_lessons.widgets.table.LiveTable` of Chemin de Fer or a
+Banque) as its page does.
 
 Every click in the page is one message through ``view.surface.handle``, the same guarded
 entry point as a real click, so a refusal is the sentence in ``surface.message`` and a bug
@@ -6,7 +7,8 @@ is the error box. ``surface.js`` sends:
 
 - for a decision button, ``{"kind": action.kind, "turn": turn, "side": action.side,
   "amount": <the chips in the box, or null>}`` (the amount only for the kinds the presentation
-  lists in ``amount_kinds``: Take the bank and Bet);
+  lists in ``amount_kinds``: Take the bank and Bet; in chips as typed, which the surface reads
+  as hundredths);
 - for a control (Next coup, the exact banker's view, New session) and for the end of a
   reveal, ``{"kind": kind, "turn": turn}``.
 
@@ -114,7 +116,7 @@ def sent_to_page(view) -> str:
 # -- clicking as the page does ------------------------------------------------------------------
 def takes_amount(view, drawn: dict) -> bool:
     """Whether the page sends the amount box's chips with the button ``drawn``."""
-    return drawn["kind"] in view.surface.presentation.get("amount_kinds", ())
+    return drawn["kind"] in view.surface.presentation["amount_kinds"]  # every key is present at every table
 
 
 def box_amount(view, typed=None):
@@ -127,7 +129,7 @@ def box_amount(view, typed=None):
         return None
     low = min(a["min_amount"] for a in takes) / 100
     high = max(a["max_amount"] for a in takes) / 100
-    wanted = view.surface.presentation.get("default_amounts", {}).get(takes[0]["kind"], low)
+    wanted = view.surface.presentation["default_amounts"].get(takes[0]["kind"], low)
     return min(max(wanted, low), high)
 
 
@@ -177,6 +179,17 @@ def act(view, kind, amount=None, side=None) -> str:
 
 
 # -- the table behind the page (for checks only: the page never reads it) ---------------------
+def bot_choices(view) -> list:
+    """The bots' recent choices the table keeps for its seat panels and log, as (coup, seat, BotChoice),
+    newest last (internal to :class:`LiveTable`: read here for checks only)."""
+    return list(view._moves)
+
+
+def bot_log(view) -> str:
+    """The bots' decisions as the log beside the table shows them."""
+    return view.records.bot_log.value
+
+
 def table_state(view) -> tuple:
     """The table's whole state and what the page was sent: equal before and after, nothing changed."""
     table, surface = view.table, view.surface
@@ -210,11 +223,12 @@ def check_nothing_hidden_reaches_the_page(view) -> None:
         hand = next((h for h in view.surface.view["hands"] if h["hand"] == event["hand"]), None)
         if hand is not None and not hand["turned_over"] and hand["holder"] != 0 and event["kind"] == "CardDealt":
             assert event["total"] is None, event
-    earlier = {choice.reason for number, _index, choice in view.bot_choices if number < table.coup_number}
-    for number, index, choice in view.bot_choices:
+    moves = bot_choices(view)
+    earlier = {choice.reason for number, _index, choice in moves if number < table.coup_number}
+    for number, index, choice in moves:
         hand = choice.hidden_hand
         if (number == table.coup_number and hand in table.hands and not table.can_see(0, hand)
                 and choice.public and choice.public != choice.reason
                 and choice.reason not in earlier):  # the same words about an earlier coup, turned over, may show
             assert choice.reason not in page, f"{table.name_of(index)}'s reason {choice.reason!r} reached the page"
-            assert choice.reason not in view.bot_log.value, choice.reason
+            assert choice.reason not in bot_log(view), choice.reason

@@ -2,14 +2,16 @@
 (captions, seat panels, status line, badges, the bank, the amount box's range, the deal speed, the
 settlement the page moves chips for) read from the presentation the table sends."""
 
+from dataclasses import fields
+
 from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.engine.shoe import Shoe
-from baccarat_lessons.widgets.seated import SeatedTableView
+from baccarat_lessons.widgets.presentation import Presentation
 from baccarat_lessons.widgets.seated.seats_view import bank_text
-from baccarat_lessons.widgets.table import PuntoBancoTable
+from baccarat_lessons.widgets.table import LiveTable
 from browser_messages import bet, deal
-from seated_messages import click, finish_reveal, play_until_your_turn, seat, send
+from seated_messages import bot_choices, click, finish_reveal, play_until_your_turn, seat, send
 
 # Banque ouverte, the deal: right 2S 3H (5), left 4D 2C (6), bank 5H KD (5): nobody has a natural,
 # so the right captain (you, when a bot banks) is asked to draw or stand.
@@ -17,7 +19,7 @@ NO_NATURALS = "2S 4D 5H 3H 2C KD"
 
 
 def view_with(key, cards, seed=1):
-    return SeatedTableView(key, shoe=Shoe.stacked(cards), seed=seed, deal_speed="instant")
+    return LiveTable(key, shoe=Shoe.stacked(cards), seed=seed, deal_speed="instant")
 
 
 def hands(view) -> dict[str, dict]:
@@ -25,19 +27,22 @@ def hands(view) -> dict[str, dict]:
 
 
 def test_every_table_deals_at_normal_speed_by_default():
-    tables = [PuntoBancoTable(seed=1), PuntoBancoTable("mini-baccarat", seed=1)]
-    tables += [SeatedTableView(key, seed=1) for key in ("chemin-de-fer", "banque-ouverte", "banque-limitee")]
+    tables = [LiveTable("punto-banco", seed=1), LiveTable("mini-baccarat", seed=1)]
+    tables += [LiveTable(key, seed=1) for key in ("chemin-de-fer", "banque-ouverte", "banque-limitee")]
     assert [table.surface.presentation["speed"] for table in tables] == ["normal"] * 5
+    # One shape for every variant: every key is present at every table (empty where unused).
+    keys = {field.name for field in fields(Presentation)}
+    assert [sorted(table.surface.presentation) for table in tables] == [sorted(keys)] * 5
 
 
 def test_the_players_win_and_a_tableau_wins():
-    assert hands(SeatedTableView("chemin-de-fer", seed=1))["Player"]["wins"] == "Players win"
-    badges = {name: hand["wins"] for name, hand in hands(SeatedTableView("banque-limitee", seed=1)).items()}
+    assert hands(LiveTable("chemin-de-fer", seed=1))["Player"]["wins"] == "Players win"
+    badges = {name: hand["wins"] for name, hand in hands(LiveTable("banque-limitee", seed=1)).items()}
     assert badges == {"Left tableau": "Left tableau wins", "Banker": "Banker wins", "Right tableau": "Right tableau wins"}
 
 
 def test_the_bank_offered_to_you_says_you():
-    view = SeatedTableView("chemin-de-fer", seed=1)
+    view = LiveTable("chemin-de-fer", seed=1)
     assert "it is offered to you ·" in view.surface.presentation["bank"]
     send(view, "DECLINE_BANK")
     text = bank_text(view.table.view(0))
@@ -70,13 +75,13 @@ def test_captions_seats_and_status_name_the_same_roles():
 
 
 def test_the_bots_speak_for_the_coup_on_the_felt_only():
-    view = SeatedTableView("chemin-de-fer", seed=11, deal_speed="instant")
+    view = LiveTable("chemin-de-fer", seed=11, deal_speed="instant")
     for _ in range(6):  # a few coups: bank, bet, decline, pass, as the table offers
         assert play_until_your_turn(view)
         first = view.surface.view["turn"]["actions"][0]
         send(view, first["kind"], 10 * CHIP if first["min_amount"] else None, first["side"])
         shown = view._coup_on_felt()
-        spoken = {seat: number for number, seat, _ in view.bot_choices}  # each bot's latest choice
+        spoken = {seat: number for number, seat, _ in bot_choices(view)}  # each bot's latest choice
         for panel in view.surface.presentation["seats"]:
             if panel["reason"]:
                 assert spoken[panel["index"]] == shown, (panel, shown)
@@ -84,7 +89,7 @@ def test_the_bots_speak_for_the_coup_on_the_felt_only():
 
 def test_the_settlement_lists_each_bet_for_the_page_to_move():
     # Player 2S 2H draws the 7C (1); Banker AC 2D draws the 5H (8): the Player stake is swept, the Banker one paid.
-    table = PuntoBancoTable(seed=2, shoe=Shoe.stacked("2S AC 2H 2D 7C 5H"))
+    table = LiveTable("punto-banco", seed=2, shoe=Shoe.stacked("2S AC 2H 2D 7C 5H"))
     bet(table, "Player", 10)
     bet(table, "Banker", 5)
     deal(table)

@@ -40,9 +40,8 @@ from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.money import CHIP, hundredths
 from baccarat_lessons.engine.errors import BetError
 from baccarat_lessons.engine.seated import ActionKind, DecisionKind
-from baccarat_lessons.widgets.seated import SeatedTableView
 from baccarat_lessons.widgets.surface.scene import view_json
-from baccarat_lessons.widgets.table import PuntoBancoTable
+from baccarat_lessons.widgets.table import LiveTable
 
 MESSAGES = 2000  # per table: about 25 s for the five on two cores, with the twin tables
 STARTING = 100  # chips at every seat
@@ -51,11 +50,11 @@ MIN_ROUNDS = 20
 SYNCED = ("view", "presentation", "reveal", "message", "turn")
 
 TABLES = {
-    "punto-banco": lambda: PuntoBancoTable("punto-banco", seed=2024),
-    "mini-baccarat": lambda: PuntoBancoTable("mini-baccarat", seed=2025),
-    "chemin-de-fer": lambda: SeatedTableView("chemin-de-fer", seed=2026),
-    "banque-ouverte": lambda: SeatedTableView("banque-ouverte", seed=2027),
-    "banque-limitee": lambda: SeatedTableView("banque-limitee", seed=2028),
+    "punto-banco": lambda: LiveTable("punto-banco", seed=2024),
+    "mini-baccarat": lambda: LiveTable("mini-baccarat", seed=2025),
+    "chemin-de-fer": lambda: LiveTable("chemin-de-fer", seed=2026),
+    "banque-ouverte": lambda: LiveTable("banque-ouverte", seed=2027),
+    "banque-limitee": lambda: LiveTable("banque-limitee", seed=2028),
 }
 SEEDS = {"punto-banco": 1, "mini-baccarat": 2, "chemin-de-fer": 3, "banque-ouverte": 4, "banque-limitee": 5}
 
@@ -110,7 +109,7 @@ class Fuzzer:
 
     def __init__(self, table, rng: random.Random, twin=None):
         self.table, self.rng, self.twin = table, rng, twin
-        self.seated = isinstance(table, SeatedTableView)
+        self.seated = not table.is_layout
         self.surface = table.surface
         self.said: list[tuple[str, str]] = []
         table.guard.listen(lambda text, kind: self.said.append((text, kind)))
@@ -125,28 +124,21 @@ class Fuzzer:
 
     # -- the engine behind the page (for checks only) -----------------------------------------
     def engine_state(self):
-        """Everything the game may change (which table or shoe included): equal, nothing changed."""
-        identity = id(self.table.table) if self.seated else id(self.table.session.shoe)
-        return identity, self.game_state(self.table)
+        """Everything the game may change (which table included: a new session is a new engine table):
+        equal, nothing changed."""
+        return id(self.table.table), self.game_state(self.table)
 
     def game_state(self, table) -> tuple:
         """The game's state as values: equal for two tables that were sent the same clicks."""
-        if self.seated:
-            return table.table.snapshot()
-        session = table.session
-        return (session.balance, tuple(session.bets.items()), tuple(session.chips_placed),
-                tuple(session.last_bets.items()), len(session.history), session.shoe.remaining_count)
+        return table.table.snapshot()
 
     def played_now(self) -> tuple[int, int]:
-        """(which table or session, rounds or coups it has finished)."""
-        if self.seated:
-            return id(self.table.table), self.table.table.coups_played
-        return id(self.table.session.shoe), len(self.table.session.history)
+        """(which engine table, rounds or coups it has finished)."""
+        return id(self.table.table), self.table.table.coups_played
 
     def engine_view(self) -> dict:
         """The view the kernel draws now, read from the engine."""
-        view = self.table.table.view(0) if self.seated else self.table.session.view()
-        return view_json(view)
+        return view_json(self.table.table.view(0))
 
     def synced_text(self) -> str:
         keys = [key for key in self.surface.keys if key not in ("_esm", "_css")]
@@ -236,19 +228,19 @@ class Fuzzer:
         return self.illegal_seated() if self.seated else self.illegal_punto_banco()
 
     def illegal_punto_banco(self) -> dict | None:
-        rng, session = self.rng, self.table.session
+        rng, table = self.rng, self.table.table
         options = []
-        if session.can_deal():
+        if table.can(ActionKind.DEAL):  # the reason it is refused now, or None
             options.append(self.message("DEAL"))
-        if session.can_undo_chip():
+        if table.can(ActionKind.UNDO):
             options.append(self.message("UNDO"))
-        if not session.bets:
+        if not table.bets:
             options.append(self.message("CLEAR"))
-        if session.can_rebet():
+        if table.can(ActionKind.REBET):
             options.append(self.message("REBET"))
         side = rng.choice([spot.value for spot in BetSpot])
         chip = rng.choice([*self.table.variant.stakes, 1, 2, 3, 7, 11, 20, 100, 1000, 0, -5, -10, 10**30])
-        if session.can_place_bet(side, chip) is not None:
+        if table.can(ActionKind.BET, chip * CHIP, BetSpot(side)) is not None:
             options.append(self.message("BET", chip, side))
         options.append(self.message("BET", rng.choice([2.5, 0.5, "7.25", 0.01]), side))  # not whole chips
         options.append(self.message("BET", None, side))
@@ -457,7 +449,7 @@ class Fuzzer:
             assert twin.surface.presentation == self.surface.presentation, where
 
     def over_reason(self) -> str | None:
-        return self.table.table.over_reason() if self.seated else self.table.session.over_reason()
+        return self.table.table.over_reason()
 
     def check_invariants(self, where: str) -> None:
         guard = self.table.guard
@@ -486,16 +478,21 @@ class Fuzzer:
             assert total == SEATED_TOTAL, (where, total)
             assert all(seat.balance >= 0 for seat in view.seats) and view.bank >= 0, where
             return
-        session = self.table.session
-        assert session.settings.starting_chips == STARTING
-        history = session.history
-        assert session.balance == STARTING + sum(record.net for record in history), where
-        for earlier, later in zip(history, history[1:]):
-            assert later.balance_before == earlier.balance_after, where
-        assert 0 <= session.total_staked <= session.balance, where
-        view = session.view()
-        assert view.seats[0].balance + view.house_result == STARTING * CHIP, where
-        assert view.seats[0].staked == session.total_staked * CHIP, where
+        # The balance is what is in front of you; the chips on the layout were taken from it when placed.
+        table = self.table.table
+        assert table.settings.starting_chips == STARTING and table.starting_total == STARTING * CHIP
+        assert table.chips_in_play() == STARTING * CHIP, where
+        history = table.history
+        assert table.balance + table.staked == STARTING * CHIP + sum(record.net_of(0) for record in history), where
+        running = STARTING * CHIP
+        for record in history:  # each round's balance after it is the one before it plus its net
+            running += record.net_of(0)
+            assert record.balances[0] == running, where
+        assert table.balance >= 0 and table.staked == sum(table.bets.values()) >= 0, where
+        view = table.view(0)
+        assert (view.seats[0].balance + view.seats[0].staked + view.house_result
+                + view.commission_total) == STARTING * CHIP, where
+        assert view.seats[0].staked == table.staked, where
 
     def step(self) -> None:
         rng = self.rng

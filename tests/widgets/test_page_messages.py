@@ -12,13 +12,14 @@ import textwrap
 
 import pytest
 
-from baccarat_lessons.engine.replay import fingerprint
+from baccarat_lessons.engine.money import CHIP
+from baccarat_lessons.engine.seated.decisions import ActionKind
+from baccarat_lessons.engine.session_record import RECORD_VERSION, fingerprint
 from baccarat_lessons.widgets.app import LessonsApp
-from baccarat_lessons.widgets.seated import SeatedTableView
 from baccarat_lessons.widgets.surface import sealing
 from baccarat_lessons.widgets.surface.messages import MessageError, plain
 from baccarat_lessons.widgets.surface.saving import PlainRecords
-from baccarat_lessons.widgets.table import PuntoBancoTable
+from baccarat_lessons.widgets.table import LiveTable
 
 from test_saved_sessions import KEYS, engine_of, play  # the same legal clicks as the sealed records get
 
@@ -31,10 +32,7 @@ def own_key(tmp_path, monkeypatch):
 
 
 def plain_table(key, seed):
-    keeping = PlainRecords()
-    if key in ("punto-banco", "mini-baccarat"):
-        return PuntoBancoTable(key, seed=seed, keeping=keeping)
-    return SeatedTableView(key, seed=seed, keeping=keeping)
+    return LiveTable(key, seed=seed, keeping=PlainRecords())
 
 
 def page(table, query="", kept=None):
@@ -59,7 +57,7 @@ def test_a_message_nested_deeper_than_python_recurses_is_refused_with_a_sentence
 
 def test_decline_the_bank_with_nulls_as_pyodide_sends_them():
     """The click that Pyodide's jsnull once broke: "Decline the bank" sends amount and side null."""
-    view = SeatedTableView("chemin-de-fer", seed=3)
+    view = LiveTable("chemin-de-fer", seed=3)
     view.surface.null = JS_NULL
     assert view.table.pending.seat == 0 and view.table.pending.kind.name == "OFFER_BANK"
     view.surface.handle({"kind": "DECLINE_BANK", "amount": JS_NULL, "side": JS_NULL, "turn": view.surface.turn})
@@ -69,7 +67,7 @@ def test_decline_the_bank_with_nulls_as_pyodide_sends_them():
 
 
 def test_a_null_kept_session_from_pyodide_resumes_nothing_and_says_nothing():
-    table = PuntoBancoTable(seed=4)
+    table = LiveTable("punto-banco", seed=4)
     table.surface.null = JS_NULL
     greeting = table.surface.message
     table.surface.handle({"kind": "PAGE", "query": "", "kept": JS_NULL})
@@ -99,15 +97,15 @@ def test_a_bad_address_says_why_over_the_normal_table():
 
 
 def test_an_address_that_is_not_text_is_refused_and_changes_nothing():
-    table = PuntoBancoTable(seed=7)
+    table = LiveTable("punto-banco", seed=7)
     for query in (12, ["?variant=mini-baccarat"], "x" * 5000):
         page(table, query)
         assert table.surface.message["tone"] == "refused" and "address" in table.surface.message["text"]
-    assert table.session.hands_played == 0
+    assert table.table.coups_played == 0
 
 
 def test_a_staged_link_comes_before_the_kept_session_of_the_same_table():
-    table = SeatedTableView("chemin-de-fer", seed=8)
+    table = LiveTable("chemin-de-fer", seed=8)
     play(table, 12)
     kept = json.loads(json.dumps(table.surface.saved))
     app = LessonsApp(variant="chemin-de-fer", seed=9)
@@ -122,7 +120,12 @@ def test_a_plain_record_resumes_exactly_through_the_checked_actions(key):
     table = plain_table(key, seed=11)
     play(table, 30)
     kept = json.loads(json.dumps(table.surface.saved))
-    assert kept["seeds"] == table.seeds and "tag" not in kept  # plain: the student's own kernel
+    assert kept["seeds"] == table.driver.seeds and "tag" not in kept  # plain: the student's own kernel
+    # Record version 4: the driver's record, one vocabulary for every variant, amounts in hundredths.
+    assert kept["version"] == RECORD_VERSION == 4 and kept == table.driver.record()
+    assert {kind for kind, _, _ in kept["actions"]} <= {*ActionKind.__members__, "NEXT"}
+    if table.is_layout:  # each click put the table's smallest chip on a spot
+        assert {amount for kind, amount, _ in kept["actions"] if kind == "BET"} == {table.variant.stakes[0] * CHIP}
     again = plain_table(key, seed=12)
     page(again, kept=kept)
     assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
@@ -145,6 +148,7 @@ def test_an_edited_plain_record_gives_a_fresh_session_and_one_sentence(key):
         "seed too large": {**kept, "seeds": [2**64]},
         "no seeds": {**kept, "seeds": []},
         "older release": {**kept, "version": 2},
+        "the release before": {**kept, "version": RECORD_VERSION - 1},
         "sealed by a server": sealing.seal({k: v for k, v in kept.items() if k != "version"}, b"k" * 32),
     }
     for what, record in edits.items():
@@ -163,15 +167,15 @@ def test_the_resumed_message_tells_the_replayed_session_not_what_the_record_says
     kept = json.loads(json.dumps(table.surface.saved))
     again = plain_table("punto-banco", seed=24)
     page(again, kept={**kept, "summary": "6 hands, balance 1,000,000"})
-    assert again.surface.message["text"] == f"Resumed: {table.record()['summary']}. Press New session to start over."
+    assert again.surface.message["text"] == f"Resumed: {table.driver.record()['summary']}. Press New session to start over."
 
 
 def test_a_server_refuses_a_plain_record_it_did_not_seal():
     table = plain_table("mini-baccarat", seed=31)
     play(table, 5)
-    server = PuntoBancoTable("mini-baccarat", seed=32)  # sealed: the server's default
+    server = LiveTable("mini-baccarat", seed=32)  # sealed: the server's default
     page(server, kept=json.loads(json.dumps(table.surface.saved)))
-    assert server.session.hands_played == 0 and "cannot be trusted" in server.surface.message["text"]
+    assert server.table.coups_played == 0 and "cannot be trusted" in server.surface.message["text"]
 
 
 def test_the_browser_edition_keeps_records_plain_and_never_imports_the_sealing():
@@ -224,7 +228,7 @@ def test_every_record_sent_to_the_page_holds_the_actions_taken_so_far(key):
     sent = []
     table.surface.observe(lambda change: sent.append(json.loads(json.dumps(change["new"]))), names="saved")
     play(table, 6)
-    assert sent and sent[-1]["actions"] == table.log
+    assert sent and sent[-1]["actions"] == table.driver.log
     again = plain_table(key, seed=22)
     page(again, kept=sent[-1])
     assert again.surface.message["text"].startswith("Resumed: ")

@@ -8,7 +8,7 @@ from baccarat_lessons.analysis.roads import big_eye_boy, cockroach_pig, small_ro
 from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.events import Outcome
 from baccarat_lessons.engine.shoe import Shoe
-from baccarat_lessons.widgets import PuntoBancoTable
+from baccarat_lessons.widgets import LiveTable
 from baccarat_lessons.widgets.roads import RoadsView, derived_road_svg
 
 B, P, T = Outcome.BANKER, Outcome.PLAYER, Outcome.TIE
@@ -68,11 +68,11 @@ def test_the_table_draws_the_derived_roads_after_each_round():
         "9H 2S 9C 2H",      # Player 8 natural: Player
         "2C 9D 2S 9H",      # Banker
     ]
-    table = PuntoBancoTable(shoe=Shoe.stacked(" ".join(rounds)))
+    table = LiveTable("punto-banco", shoe=Shoe.stacked(" ".join(rounds)))
     seen = []
     for _ in rounds:
         play_round(table, BetSpot.TIE, 5)
         seen.append(_marks(re.search(r'<svg class="bl-road bl-derived-road bl-big-eye-boy.*?</svg>',
-                                     table.roads.widget.value).group(0)))
-    assert [o.value for o in (r.outcome for r in table.session.history)] == ["Banker", "Banker", "Player", "Banker"]
+                                     table.records.roads.widget.value).group(0)))
+    assert [o.value for o in (r.outcome for r in table.table.history)] == ["Banker", "Banker", "Player", "Banker"]
     assert seen == [[], [], [], ["blue"]]

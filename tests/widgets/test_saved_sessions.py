@@ -10,10 +10,9 @@ import random
 
 import pytest
 
-from baccarat_lessons.engine.replay import fingerprint
-from baccarat_lessons.widgets.seated import SeatedTableView
+from baccarat_lessons.engine.session_record import RECORD_VERSION, fingerprint
 from baccarat_lessons.widgets.surface import sealing
-from baccarat_lessons.widgets.table import PuntoBancoTable
+from baccarat_lessons.widgets.table import LiveTable
 
 KEYS = ["punto-banco", "mini-baccarat", "chemin-de-fer", "banque-ouverte", "banque-limitee"]
 
@@ -25,11 +24,12 @@ def own_key(tmp_path, monkeypatch):
 
 
 def new_table(key, seed):
-    return PuntoBancoTable(key, seed=seed) if key in ("punto-banco", "mini-baccarat") else SeatedTableView(key, seed=seed)
+    return LiveTable(key, seed=seed)
 
 
 def engine_of(table):
-    return table.session if isinstance(table, PuntoBancoTable) else table.table
+    """The engine table behind the widget (the driver's)."""
+    return table.table
 
 
 def send(table, kind, amount=None, side=None):
@@ -41,7 +41,7 @@ def play(table, moves: int, seed: int = 1) -> None:
     """Legal clicks, as a student makes them, each round shown to its end."""
     rng = random.Random(seed)
     for _ in range(moves):
-        if isinstance(table, PuntoBancoTable):
+        if table.is_layout:
             spot = rng.choice(["Banker", "Player", "Tie"])
             send(table, "BET", table.variant.stakes[0], spot)
             send(table, "DEAL")
@@ -69,19 +69,20 @@ def test_a_kept_session_resumes_exactly_where_it_stood(key):
     table = new_table(key, seed=11)
     play(table, 40)
     stored = json.loads(json.dumps(table.surface.saved))  # what the page keeps: plain JSON
+    assert stored["version"] == RECORD_VERSION == 4  # the driver's record, sealed
     again = new_table(key, seed=12)  # a new kernel: another seed until the record is replayed
     assert fingerprint(engine_of(again)) != fingerprint(engine_of(table))
     resume(again, stored)
     assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))  # balance, history, shoe position
     assert engine_of(again).view(0).cards_in_shoe == engine_of(table).view(0).cards_in_shoe
     assert again.surface.message["text"].startswith("Resumed: ")
-    assert again.surface.message["text"] == "Resumed: " + table.record()["summary"] + ". Press New session to start over."
+    assert again.surface.message["text"] == "Resumed: " + table.driver.record()["summary"] + ". Press New session to start over."
     # The resumed session's own record replays exactly, its reshuffle included: the same next coups.
     third = new_table(key, seed=13)
     resume(third, json.loads(json.dumps(again.surface.saved)))
     assert fingerprint(engine_of(third)) == fingerprint(engine_of(again))
     assert engine_of(third).shoe.remaining_cards != engine_of(again).shoe.remaining_cards  # its own reshuffle
-    assert [row[0] for row in third.log].count("RESHUFFLE") == 2
+    assert [row[0] for row in third.driver.log].count("RESHUFFLE") == 2
 
 
 def dealt(table, moves: int, seed: int) -> list:
@@ -115,11 +116,11 @@ def test_an_older_record_never_deals_the_future_already_seen(key):
 @pytest.mark.parametrize("key", KEYS)
 def test_a_new_session_deals_a_shoe_nobody_has_seen(key):
     one, two = new_table(key, seed=81), new_table(key, seed=81)
-    assert one.shoe.remaining_cards == two.shoe.remaining_cards  # the same seed: the same first shoe
+    assert one.table.shoe.remaining_cards == two.table.shoe.remaining_cards  # the same seed: the same first shoe
     send(one, "NEW_SESSION")
     send(two, "NEW_SESSION")
-    assert one.shoe.remaining_cards != two.shoe.remaining_cards
-    assert one.seeds[0] != 81 and one.log == [] and len(one.seeds) == 1
+    assert one.table.shoe.remaining_cards != two.table.shoe.remaining_cards
+    assert one.driver.seeds[0] != 81 and one.driver.log == [] and len(one.driver.seeds) == 1
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -127,7 +128,7 @@ def test_the_page_never_holds_the_seeds(key):
     table = new_table(key, seed=987654321)
     play(table, 5)
     text = json.dumps(table.surface.get_state(), default=str)
-    seed = table.seeds[0]
+    seed = table.driver.seeds[0]
     assert str(seed) not in text and format(seed, "x") not in text and format(seed, "016x") not in text
 
 
@@ -190,10 +191,10 @@ def test_a_record_of_another_server_or_another_table_is_refused(tmp_path, monkey
 
 
 def test_a_staged_coup_keeps_the_class_coup_and_is_not_kept():
-    table = SeatedTableView("chemin-de-fer", seed=41)
+    table = LiveTable("chemin-de-fer", seed=41)
     play(table, 20)
     stored = json.loads(json.dumps(table.surface.saved))
-    staged = SeatedTableView("chemin-de-fer", seed=42)
+    staged = LiveTable("chemin-de-fer", seed=42)
     staged.stage("2S KH 3D 3S 9H", "banker")
     before = fingerprint(staged.table)
     resume(staged, stored)  # the page's kept session does not replace the teacher's coup
@@ -203,15 +204,15 @@ def test_a_staged_coup_keeps_the_class_coup_and_is_not_kept():
 
 
 def test_a_settings_change_is_replayed():
-    table = PuntoBancoTable(seed=51)
+    table = LiveTable("punto-banco", seed=51)
     play(table, 5)
-    table.settings_view._apply("tie_pays", 9)
-    table.settings_view._apply("decks", 6)  # a new session, with a six-deck shoe
+    table.records.settings_view._apply("tie_pays", 9)
+    table.records.settings_view._apply("decks", 6)  # a new session, with a six-deck shoe
     play(table, 5)
-    again = PuntoBancoTable(seed=52)
+    again = LiveTable("punto-banco", seed=52)
     resume(again, json.loads(json.dumps(table.surface.saved)))
-    assert fingerprint(again.session) == fingerprint(table.session)
-    assert again.session.settings.decks == 6 and again.session.settings.tie_pays == 9
+    assert fingerprint(again.table) == fingerprint(table.table)
+    assert again.table.settings.decks == 6 and again.table.settings.tie_pays == 9
 
 
 @pytest.mark.parametrize("key", ["punto-banco", "chemin-de-fer"])

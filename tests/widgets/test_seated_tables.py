@@ -16,9 +16,9 @@ from baccarat_lessons.engine.events import BetSettled, Hand
 from baccarat_lessons.engine.money import CHIP, show_chips
 from baccarat_lessons.engine.seated.events import CommissionTaken
 from baccarat_lessons.engine.shoe import Shoe
-from baccarat_lessons.widgets.seated import SeatedTableView
+from baccarat_lessons.widgets.table import LiveTable
 from seated_messages import (
-    action, actions, captions, check_nothing_hidden_reaches_the_page, click, control, control_kinds,
+    action, actions, bot_choices, bot_log, captions, check_nothing_hidden_reaches_the_page, click, control, control_kinds,
     finish_reveal, labels, message, play_until_your_turn, said, seat, send, sent_to_page, status, table_state,
     told, tone, turn_of,
 )
@@ -34,7 +34,7 @@ HUGE_EXPONENT_SECONDS = 5  # the table itself starts in under a second
 
 
 def view_with(key, cards, seed=1):
-    return SeatedTableView(key, shoe=Shoe.stacked(cards), seed=seed, deal_speed="instant")
+    return LiveTable(key, shoe=Shoe.stacked(cards), seed=seed, deal_speed="instant")
 
 
 def settled(events, who=None):
@@ -80,9 +80,9 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     assert "(total 0)" not in sent_to_page(view) and "3♠" not in sent_to_page(view)
     check_nothing_hidden_reaches_the_page(view)
     # The bot's reasons: its bet is public; its carte rests on its face-down cards.
-    assert any(s == 1 and "tenth of my chips" in choice.reason for _n, s, choice in view.bot_choices)
+    assert any(s == 1 and "tenth of my chips" in choice.reason for _n, s, choice in bot_choices(view))
     assert seat(view, 1)["reason"] == "Carte." and seat(view, 1)["role"] == "Punter"
-    assert "I have 3" not in sent_to_page(view) and "I have 3" not in view.bot_log.value
+    assert "I have 3" not in sent_to_page(view) and "I have 3" not in bot_log(view)
     before = table_state(view)
     send(view, "STAND")  # not on the page at all: the engine refuses it
     assert said(view) == ("Stand is not allowed: The banker has 6 and the players' third card is worth 7: "
@@ -91,7 +91,7 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     click(view, "DRAW")
     # The coup is over; the page shows it before anything is said or recorded.
     assert view.is_revealing and view.surface.reveal["done"] and said(view) == ""
-    assert "No coups yet" in view.history_view.widget.value
+    assert "No coups yet" in view.records.history_view.widget.value
     assert view.surface.reveal["label"] == "Coup 1" and view.surface.reveal["number"] == 1
     assert any(text.startswith("Commission: 5%") for text in told(view))
     record = view.table.last_coup
@@ -103,9 +103,9 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     assert finish_reveal(view)
     assert not view.is_revealing
     assert said(view) == "Banker wins, 5 to 0. You are up 9.50 on this coup." and tone(view) == "done"
-    assert "Coup 1" in view.history_view.widget.value
+    assert "Coup 1" in view.records.history_view.widget.value
     # Once the coup is turned over, the carte's reason may be read.
-    assert "Guidance: draw on 0 to 4, and I have 3." in view.bot_log.value
+    assert "Guidance: draw on 0 to 4, and I have 3." in bot_log(view)
     # The banker won, so the next decision is yours: continue or pass.
     assert labels(view) == ["Continue (stake the whole bank)", "Pass the bank"]
     assert view.table.chips_in_play() == TOTAL_CHIPS
@@ -246,8 +246,8 @@ def test_banque_limitee_you_bet_as_captain_or_as_a_bettor(side):
     assert [e.stake for e in yours] == [10 * CHIP]
     assert table.user.balance == 100 * CHIP + sum(e.returned - e.stake for e in yours)
     assert status(view)["balance"] == f"Balance: {show_chips(table.user.balance)}"
-    assert any(s == -1 for _n, s, _c in view.bot_choices), "the house banker's reason is shown"
-    assert "The house" in view.bot_log.value and "Expected result for the bank" in view.bot_log.value
+    assert any(s == -1 for _n, s, _c in bot_choices(view)), "the house banker's reason is shown"
+    assert "The house" in bot_log(view) and "Expected result for the bank" in bot_log(view)
     assert view.surface.presentation["bank"].startswith("The house banks every coup.")
     assert table.chips_in_play() == TOTAL_CHIPS
 
@@ -313,12 +313,12 @@ def test_a_coup_in_play_grows_one_reveal_and_a_finished_one_waits_for_the_page()
     assert not view.is_revealing  # a coup in play is not waiting for the page
     click(view, "STAND")
     assert view.is_revealing and view.surface.reveal["id"] == "0-1" and view.surface.reveal["done"]
-    log = view.bot_log.value
+    log = bot_log(view)
     send(view, "NEXT")  # pressed before the page said REVEALED: the coup is shown first, then the bots play
-    assert not view.is_revealing and "Coup 1" in view.history_view.widget.value
+    assert not view.is_revealing and "Coup 1" in view.records.history_view.widget.value
     assert view.surface.reveal["id"] == "0-2" and view.surface.reveal["start"] == 0
     assert said(view) == "Your turn: call banco (cover the whole bank) or not."
-    assert view.bot_log.value != log
+    assert bot_log(view) != log
     send(view, "REVEALED")  # a late REVEALED of a coup already shown changes nothing
     assert not view.is_revealing and said(view) == "Your turn: call banco (cover the whole bank) or not."
 
@@ -331,7 +331,7 @@ def test_a_new_session_restarts_every_seat_and_the_reveal():
     assert said(view) == "New session: 100 practice chips at every seat and a freshly shuffled shoe."
     assert [s.balance for s in view.table.seats] == [100 * CHIP] * 6 and view.table.coups_played == 0
     assert view.surface.reveal["id"].startswith("1-") and view.surface.reveal["start"] == 0
-    assert not view.is_revealing and view.bot_choices == []
+    assert not view.is_revealing and bot_choices(view) == []
     assert play_until_your_turn(view)
 
 
@@ -342,7 +342,7 @@ def test_each_coups_message_states_what_it_did_to_your_chips(key):
     no face-down card of another seat reaches the page; the exact banker's view is offered only
     to a Banque banker deciding to draw or stand."""
     rng = random.Random(key)
-    view = SeatedTableView(key, seed=7, deal_speed="instant")
+    view = LiveTable(key, seed=7, deal_speed="instant")
     table = view.table
 
     def wealth():
@@ -384,7 +384,7 @@ def test_each_coups_message_states_what_it_did_to_your_chips(key):
 
 def test_the_bankers_optional_cell_offers_both_choices_with_the_reason():
     # Punter (Bot 1) 2C 3D = 5 may draw or stand; if it draws the 9H, banker KH 3S = 3 faces a 9: optional.
-    view = SeatedTableView("chemin-de-fer", shoe=Shoe.stacked("2C KH 3D 3S 9H 2S"), seed=4, deal_speed="instant")
+    view = LiveTable("chemin-de-fer", shoe=Shoe.stacked("2C KH 3D 3S 9H 2S"), seed=4, deal_speed="instant")
     click(view, "OPEN_BANK", typed=10)
     table = view.table
     assert len(table.hands[Hand.PLAYER]) == 3, "with seed 4 the punter's coin on 5 says carte"
@@ -511,7 +511,7 @@ def _malformed(turn, kind="OPEN_BANK", plain="DECLINE_BANK", side=None):
 
 @pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte", "banque-limitee"])
 def test_malformed_messages_change_nothing_and_say_why(key):
-    view = SeatedTableView(key, seed=3, deal_speed="instant")
+    view = LiveTable(key, seed=3, deal_speed="instant")
     assert play_until_your_turn(view)
     turn = view.surface.turn
     if key == "banque-limitee":  # the house banks: your first decision is a bet on a side
@@ -565,8 +565,8 @@ def test_an_amount_with_a_huge_exponent_is_refused_at_once():
     would keep the kernel busy for minutes. Run in a process of its own, so a hang is a failure."""
     script = (
         "from baccarat_lessons.engine.shoe import Shoe\n"
-        "from baccarat_lessons.widgets.seated import SeatedTableView\n"
-        f"view = SeatedTableView('chemin-de-fer', shoe=Shoe.stacked({PUNTER_ON_FIVE!r}), seed=1)\n"
+        "from baccarat_lessons.widgets.table import LiveTable\n"
+        f"view = LiveTable('chemin-de-fer', shoe=Shoe.stacked({PUNTER_ON_FIVE!r}), seed=1)\n"
         "for amount in ('1e-99999999', '1e99999999'):\n"
         "    view.surface.handle({'kind': 'OPEN_BANK', 'amount': amount, 'side': None, 'turn': view.surface.turn})\n"
         "    assert view.table.bank == 0 and view.surface.message['tone'] == 'refused'\n"

@@ -6,7 +6,7 @@ import pytest
 from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.errors import CardError, SettingsError, ShoeError
 from baccarat_lessons.engine.shoe import Shoe
-from baccarat_lessons.widgets import IllustratedGuide, PuntoBancoTable
+from baccarat_lessons.widgets import IllustratedGuide, LiveTable
 
 WORKED_EXAMPLE = "2S AC 2H 2D 8C"
 
@@ -81,8 +81,9 @@ def _send(table, kind, **extra):
 
 
 def test_reduced_motion_tells_the_page_to_show_each_round_at_once():
-    table = PuntoBancoTable(shoe=Shoe.stacked(WORKED_EXAMPLE))
-    table.settings_view.controls["reduced_motion"].value = True
+    table = LiveTable("punto-banco", shoe=Shoe.stacked(WORKED_EXAMPLE))
+    controls = table.records.settings_view.controls
+    controls["reduced_motion"].value = True
     assert table.surface.presentation["reduced_motion"] is True
     assert "bl-reduced-motion" in table.widget._dom_classes
     _send(table, "BET", amount=10, side=BetSpot.PLAYER.value)
@@ -90,10 +91,10 @@ def test_reduced_motion_tells_the_page_to_show_each_round_at_once():
     # The whole round goes to the page in one message; the page (not the kernel) paces it.
     reveal = table.surface.reveal
     assert reveal["done"] and len(reveal["events"]) == 9  # 8 coup events and one settlement
-    assert table.is_revealing and table.settings_view.controls["reduced_motion"].disabled
+    assert table.is_revealing and controls["reduced_motion"].disabled
     assert table.surface.message == {}  # the result is said once the page has shown it
     _send(table, "REVEALED")
-    assert not table.is_revealing and not table.settings_view.controls["reduced_motion"].disabled
+    assert not table.is_revealing and not controls["reduced_motion"].disabled
     assert table.surface.message["text"] == "Banker wins, 3 to 2. You are down 10 on this round."
     assert table.surface.presentation["status"][0] == ["balance", "Balance: 90"]
 

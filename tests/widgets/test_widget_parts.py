@@ -13,8 +13,9 @@ from baccarat_lessons.analysis.exact import exact_odds
 from baccarat_lessons.engine.bets import BankerPays, BetSpot
 from baccarat_lessons.engine.cards import full_deck, parse_cards
 from baccarat_lessons.engine.events import Outcome
+from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.engine.shoe import Shoe
-from baccarat_lessons.widgets import PuntoBancoTable, card_svg
+from baccarat_lessons.widgets import LiveTable, card_svg
 from baccarat_lessons.widgets.roads import bead_plate_svg, big_road_cells, big_road_svg
 from baccarat_lessons.widgets.surface import widget as surface_widget
 
@@ -39,7 +40,7 @@ def test_a_sideways_card_is_wider_than_tall():
 
 
 def test_the_felt_turns_only_third_cards_sideways():
-    table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 8C"))
+    table = LiveTable("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
     bet(table, BetSpot.BANKER, 5)
     deal(table)
     dealt = [event for event in table.surface.reveal["events"] if event["kind"] == "CardDealt"]
@@ -71,15 +72,15 @@ def test_big_road_columns_ties_and_dragon_tail():
 
 
 def test_the_table_roads_follow_the_rounds():
-    table = PuntoBancoTable(seed=11)
+    table = LiveTable("punto-banco", seed=11)
     bet(table, BetSpot.PLAYER, 5)
     for _ in range(8):
         if enabled(table, "REBET"):
             send(table, "REBET")
         deal(table)
         revealed(table)
-    outcomes = [record.outcome for record in table.session.history]
-    roads = table.roads.widget.value
+    outcomes = [record.outcome for record in table.table.history]
+    roads = table.records.roads.widget.value
     assert roads.count('class="bl-bead ') == 8
     beads = re.findall(r'<g class="bl-bead bl-road-\w"><title>Round \d+: (\w+)</title>', roads)
     assert beads == [o.value for o in outcomes]
@@ -92,62 +93,62 @@ def _shown_odds(html: str) -> dict[str, list[Fraction]]:
 
 
 def test_the_odds_panel_shows_exact_odds_of_the_cards_left():
-    table = PuntoBancoTable(seed=5)
-    table.settings_view.controls["extra_side_bets"].value = True
-    table.settings_view.controls["tie_pays"].value = 9
+    table = LiveTable("punto-banco", seed=5)
+    table.records.settings_view.controls["extra_side_bets"].value = True
+    table.records.settings_view.controls["tie_pays"].value = 9
     bet(table, BetSpot.TIE, 5)
     for _ in range(3):
         deal(table)
         revealed(table)
-        session = table.session
-        expected = exact_odds(Composition.of_shoe(session.shoe), 9, BankerPays.COMMISSION)
-        shown = _shown_odds(table.odds.widget.value)
-        assert list(shown) == [spot.key for spot in session.spots]
-        for spot in session.spots:
+        engine, odds = table.table, table.records.odds.widget.value
+        expected = exact_odds(Composition.of_shoe(engine.shoe), 9, BankerPays.COMMISSION)
+        shown = _shown_odds(odds)
+        assert list(shown) == [spot.key for spot in engine.spots]
+        for spot in engine.spots:
             bet_odds = expected.bets[spot]
             assert shown[spot.key] == [bet_odds.win, bet_odds.push, bet_odds.house_edge]
-        assert f"{session.shoe.remaining_count} cards left" in table.odds.widget.value
+        assert f"{engine.shoe.remaining_count} cards left" in odds
         send(table, "REBET")
 
 
 def test_the_odds_panel_waits_for_the_page_to_show_the_round():
-    table = PuntoBancoTable(seed=5)
-    before = table.odds.widget.value
+    table = LiveTable("punto-banco", seed=5)
+    before = table.records.odds.widget.value
     bet(table, BetSpot.TIE, 5)
     deal(table)
-    assert table.odds.widget.value == before  # the cards of the round are not yet on the page
+    assert table.records.odds.widget.value == before  # the cards of the round are not yet on the page
     revealed(table)
-    assert f"{table.session.shoe.remaining_count} cards left" in table.odds.widget.value
+    assert f"{table.table.shoe.remaining_count} cards left" in table.records.odds.widget.value
 
 
 def test_a_refused_setting_shows_the_sentence_and_keeps_the_setting():
-    table = PuntoBancoTable(seed=1)
+    table = LiveTable("punto-banco", seed=1)
     bet(table, BetSpot.PLAYER, 5)
-    table.settings_view.controls["decks"].value = 6
-    assert table.session.settings.decks == 8 and table.settings_view.controls["decks"].value == 8
+    table.records.settings_view.controls["decks"].value = 6
+    assert table.table.settings.decks == 8 and table.records.settings_view.controls["decks"].value == 8
     assert "Take your chips back (Clear) before changing the settings." in table.guard.message.value
     assert "Take your chips back (Clear) before changing the settings." in said(table)  # on the table too
-    assert table.session.bets == {BetSpot.PLAYER: 5}
+    assert table.table.bets == {BetSpot.PLAYER: 5 * CHIP} and table.driver.log == [["BET", 500, "Player"]]
 
 
 def test_a_deck_change_starts_a_new_session():
-    table = PuntoBancoTable(seed=1)
+    table = LiveTable("punto-banco", seed=1)
     play_round(table, BetSpot.PLAYER, 5)
-    table.settings_view.controls["decks"].value = 6
-    assert table.session.settings.decks == 8, "a hand was played: the change asks first"
-    table.settings_view.confirm_button.click()
-    assert table.session.settings.decks == 6 and table.session.history == []
-    assert table.session.shoe.remaining_count == 6 * 52 and "new session" in table.guard.message.value
+    table.records.settings_view.controls["decks"].value = 6
+    assert table.table.settings.decks == 8, "a hand was played: the change asks first"
+    table.records.settings_view.confirm_button.click()
+    assert table.table.settings.decks == 6 and table.table.history == [] and table.driver.log == []
+    assert table.table.shoe.remaining_count == 6 * 52 and "new session" in table.guard.message.value
     assert status(table)["shoe"] == "Cards in shoe: 312" and table.surface.reveal["events"] == []
 
 
 def test_the_drawing_table_highlights_the_cell_the_banker_used():
-    table = PuntoBancoTable(shoe=Shoe.stacked("2S AC 2H 2D 7C 9D"))  # Player draws a 7: Banker on 3 draws
+    table = LiveTable("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 7C 9D"))  # Player draws a 7: Banker on 3 draws
     bet(table, BetSpot.PLAYER, 5)
     deal(table)
-    assert "bl-cell-active" not in table.drawing.value  # the page is still revealing the round
+    assert "bl-cell-active" not in table.records.drawing.value  # the page is still revealing the round
     revealed(table)
-    html = table.drawing.value
+    html = table.records.drawing.value
     banker_table = html[html.index('class="bl-drawing-table"'):]
     active = re.findall(r'class="bl-cell bl-cell-(\w+) bl-cell-active" data-total="(\d)" data-third="(\w+)"', banker_table)
     assert active == [("draw", "3", "7")]
@@ -160,7 +161,7 @@ def _tree(widget):
 
 
 def test_the_dom_contract_classes_are_present():
-    table = PuntoBancoTable(seed=2)
+    table = LiveTable("punto-banco", seed=2)
     classes = {css for w in _tree(table.widget) for css in w._dom_classes}
     for css in ("bl-table", "bl-play", "bl-settings", "bl-odds", "bl-roads"):
         assert css in classes, css
@@ -174,7 +175,7 @@ def test_the_dom_contract_classes_are_present():
                 "bl-round-done", "bl-skip", "bl-speed"):
         assert css in script, css
     assert [s["key"] for s in table.surface.presentation["spots"]] == ["player", "banker", "tie"]
-    labels = {w.description for w in _tree(table.settings_panel) if isinstance(w, widgets.ValueWidget)}
+    labels = {w.description for w in _tree(table.records.settings_view.widget) if isinstance(w, widgets.ValueWidget)}
     assert {"Tie pays", "Decks", "Starting chips", "Session length"} <= labels
     assert [c["value"] for c in table.surface.presentation["chips"]] == [5, 10, 25, 50]
     assert all(s["label"] == s["side"] for s in table.surface.presentation["spots"])
@@ -189,19 +190,26 @@ def test_the_dom_contract_classes_are_present():
 @pytest.mark.parametrize("variant", ["chemin-de-fer", "banque-limitee"])
 def test_seat_banked_variants_are_not_punto_banco_tables(variant):
     from baccarat_lessons.engine.errors import SettingsError
+    from baccarat_lessons.engine.punto_banco import PuntoBancoTable
+    from baccarat_lessons.engine.variants import variant_named
+    from baccarat_lessons.widgets.table_records import SeatedRecords
 
     with pytest.raises(SettingsError):
-        PuntoBancoTable(variant)
+        PuntoBancoTable(variant_named(variant))
+    # The one widget seats such a variant at its seat-banked table: no layout, no Punto Banco records.
+    table = LiveTable(variant, seed=1)
+    assert not table.is_layout and not isinstance(table.table, PuntoBancoTable)
+    assert isinstance(table.records, SeatedRecords) and table.surface.presentation["spots"] == []
 
 
 def test_every_settings_control_shows_the_setting_in_force():
-    table = PuntoBancoTable(seed=1)
-    controls = table.settings_view.controls
+    table = LiveTable("punto-banco", seed=1)
+    controls = table.records.settings_view.controls
     for name, control in controls.items():
         if isinstance(control, widgets.Dropdown):
             assert control.index is not None, f"{name} shows no selection"
     assert controls["hands_limit"].label == "Unlimited"
     controls["hands_limit"].value = 20
-    assert table.session.settings.hands_limit == 20 and status(table)["hands"] == "Hands: 0 of 20"
+    assert table.table.settings.hands_limit == 20 and status(table)["hands"] == "Hands: 0 of 20"
     controls["hands_limit"].index = 0
-    assert table.session.settings.hands_limit is None and controls["hands_limit"].label == "Unlimited"
+    assert table.table.settings.hands_limit is None and controls["hands_limit"].label == "Unlimited"

@@ -4,8 +4,9 @@ from browser_messages import enabled, said, send, spot_reason, tone
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from baccarat_lessons.engine.bets import BetSpot
-from baccarat_lessons.engine.money import CHIP, format_chips
-from baccarat_lessons.widgets import PuntoBancoTable
+from baccarat_lessons.engine.money import CHIP, show_chips
+from baccarat_lessons.engine.seated.decisions import ActionKind
+from baccarat_lessons.widgets import LiveTable
 
 ACTIONS = st.lists(
     st.one_of(
@@ -19,53 +20,58 @@ ACTIONS = st.lists(
 CONTROLS = {"deal": "DEAL", "undo": "UNDO", "clear": "CLEAR", "rebet": "REBET", "new": "NEW_SESSION"}
 
 
-def state(table: PuntoBancoTable) -> tuple:
-    session = table.session
-    return session.balance, dict(session.bets), len(session.history), session.shoe.remaining_count
+def state(table: LiveTable) -> tuple:
+    engine = table.table
+    return engine.balance, dict(engine.bets), len(engine.history), engine.shoe.remaining_count
 
 
-def check_view(table: PuntoBancoTable) -> None:
-    session, surface = table.session, table.surface
+def check_view(table: LiveTable) -> None:
+    engine, surface = table.table, table.surface
     presentation, view = surface.presentation, surface.view
     status = dict(presentation["status"])
-    assert status["balance"] == f"Balance: {format_chips(session.balance)}"
-    assert status["staked"] == f"On the table: {format_chips(session.total_staked)}"
-    assert view["seats"][0]["balance"] == session.balance * CHIP
-    assert view["seats"][0]["staked"] == session.total_staked * CHIP
+    # Hundredths; the balance is what is in front of the user, the chips on the layout apart (issue 19).
+    assert status["balance"] == f"Balance: {show_chips(engine.balance)}"
+    assert status["staked"] == f"On the table: {show_chips(engine.staked)}"
+    assert view["seats"][0]["balance"] == engine.balance
+    assert view["seats"][0]["staked"] == engine.staked == sum(engine.bets.values())
     assert sorted((s["hand"], s["amount"]) for s in view["stakes"]) == sorted(
-        (spot.value, amount * CHIP) for spot, amount in session.bets.items())
-    assert enabled(table, "DEAL") == (session.can_deal() is None)
-    assert enabled(table, "REBET") == (session.can_rebet() is None)
-    assert enabled(table, "CLEAR") == bool(session.bets)
-    assert enabled(table, "UNDO") == (session.can_undo_chip() is None)
-    assert [s["side"] for s in presentation["spots"]] == [spot.value for spot in session.spots]
-    for spot in session.spots:
+        (spot.value, amount) for spot, amount in engine.bets.items())
+    assert enabled(table, "DEAL") == (engine.can(ActionKind.DEAL) is None)
+    assert enabled(table, "REBET") == (engine.can(ActionKind.REBET) is None)
+    assert enabled(table, "CLEAR") == bool(engine.bets)
+    assert enabled(table, "UNDO") == (engine.can(ActionKind.UNDO) is None)
+    assert [s["side"] for s in presentation["spots"]] == [spot.value for spot in engine.spots]
+    for spot in engine.spots:
         for chip in table.variant.stakes:
-            assert spot_reason(table, spot, chip) == (session.can_place_bet(spot, chip) or "")
+            assert spot_reason(table, spot, chip) == (engine.can(ActionKind.BET, chip * CHIP, spot) or "")
     for chip in presentation["chips"]:
-        assert chip["enabled"] == any(session.can_place_bet(s, chip["value"]) is None for s in session.spots)
+        assert chip["enabled"] == any(engine.can(ActionKind.BET, chip["value"] * CHIP, s) is None
+                                      for s in engine.spots)
     # The records show every round the page has shown to its end.
-    assert table.roads.widget.value.count('class="bl-bead ') == len(session.history) - table.is_revealing
-    assert all(control.disabled == table.is_revealing for control in table.settings_view.controls.values())
+    records = table.records
+    assert records.roads.widget.value.count('class="bl-bead ') == len(engine.history) - table.is_revealing
+    assert all(control.disabled == table.is_revealing for control in records.settings_view.controls.values())
     assert surface.turn == surface.redraws
-    assert session.balance >= 0
+    assert engine.balance >= 0
+    # No chip is created or lost: in front of the user, on the layout, won by the house or kept as commission.
+    assert engine.chips_in_play() == engine.starting_total
     assert table.guard.error_log.value == ""
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), actions=ACTIONS, variant=st.sampled_from(["punto-banco", "mini-baccarat"]))
-def test_every_message_sequence_keeps_the_view_in_step_with_the_session(seed, actions, variant):
-    table = PuntoBancoTable(variant, seed=seed)
+def test_every_message_sequence_keeps_the_view_in_step_with_the_table(seed, actions, variant):
+    table = LiveTable(variant, seed=seed)
     chips = list(table.variant.stakes)
     chip = chips[0]  # the page keeps the chip chosen; it starts on the smallest
-    controls = table.settings_view.controls
+    controls = table.records.settings_view.controls
     for action, argument in actions:
         before = state(table)
         table.guard.clear()
         if action == "chip":
             chip = chips[argument]  # a choice on the page only: nothing is sent
         elif action == "spot":
-            offered = argument in table.session.spots
+            offered = argument in table.table.spots
             reason = spot_reason(table, argument, chip) if offered else None
             send(table, "BET", chip, argument)
             if reason or not offered:
@@ -99,6 +105,6 @@ def test_every_message_sequence_keeps_the_view_in_step_with_the_session(seed, ac
                 controls["extra_side_bets"].value = not controls["extra_side_bets"].value
             elif action == "tie":
                 controls["tie_pays"].value = 17 - controls["tie_pays"].value
-        assert controls["tie_pays"].value == table.session.settings.tie_pays
-        assert controls["pair_bets"].value == table.session.settings.pair_bets
+        assert controls["tie_pays"].value == table.table.settings.tie_pays
+        assert controls["pair_bets"].value == table.table.settings.pair_bets
         check_view(table)

@@ -1,7 +1,6 @@
 """The Punto Banco and Mini Baccarat tables driven without a browser, by the messages the page sends."""
 
 import math
-from fractions import Fraction
 
 import pytest
 from browser_messages import (
@@ -10,9 +9,13 @@ from browser_messages import (
 )
 
 from baccarat_lessons.engine.bets import BetSpot
-from baccarat_lessons.engine.money import format_chips
+from baccarat_lessons.engine.cards import hand_total
+from baccarat_lessons.engine.events import Hand
+from baccarat_lessons.engine.money import CHIP, show_chips
+from baccarat_lessons.engine.records import Stake
+from baccarat_lessons.engine.seated.decisions import ActionKind
 from baccarat_lessons.engine.shoe import Shoe
-from baccarat_lessons.widgets import PuntoBancoTable
+from baccarat_lessons.widgets import LiveTable
 
 WORKED_EXAMPLE = "2S AC 2H 2D 8C"  # Banker 3 beats Player 2 (SPEC §2)
 NATURAL_TIE = "9S 9H KC KD"  # both naturals of 9
@@ -20,33 +23,40 @@ BANKER_THREE_CARD_SEVEN = "KS 2C 6H 3D 2H"  # Player stands on 6, Banker 5 draws
 PLAYER_PAIR_COUP = "5S 3H 5D 9C KC 4D"  # Player opens 5-5; Banker 2 draws to 6 and wins
 
 
-def table_with(cards: str, variant="punto-banco", **kwargs) -> PuntoBancoTable:
-    return PuntoBancoTable(variant=variant, shoe=Shoe.stacked(cards), **kwargs)
+def table_with(cards: str, variant="punto-banco", **kwargs) -> LiveTable:
+    return LiveTable(variant, shoe=Shoe.stacked(cards), **kwargs)
 
 
-def shown_balance(table: PuntoBancoTable) -> str:
-    return f"Balance: {format_chips(table.session.balance)}"
+def shown_balance(table: LiveTable) -> str:
+    return f"Balance: {show_chips(table.table.balance)}"
 
 
-def beads(table: PuntoBancoTable) -> int:
-    return table.roads.widget.value.count('class="bl-bead ')
+def beads(table: LiveTable) -> int:
+    return table.records.roads.widget.value.count('class="bl-bead ')
 
 
-def snapshot(table: PuntoBancoTable) -> tuple:
-    session = table.session
-    return (session.balance, dict(session.bets), len(session.history), session.shoe.remaining_count,
+def snapshot(table: LiveTable) -> tuple:
+    engine = table.table
+    return (engine.balance, engine.staked, dict(engine.bets), len(engine.history), engine.shoe.remaining_count,
             table.surface.turn)
+
+
+def can_bet(table: LiveTable, spot: BetSpot, chip: int) -> str | None:
+    """The engine's refusal of one ``chip`` (in chips, as the page sends it) on ``spot``."""
+    return table.table.can(ActionKind.BET, chip * CHIP, spot)
 
 
 def test_banker_win_pays_095_and_the_balance_text_follows_the_engine():
     table = table_with(WORKED_EXAMPLE)
     bet(table, BetSpot.BANKER, 10)
-    assert status(table)["balance"] == "Balance: 100" and status(table)["staked"] == "On the table: 10"
+    # The chips on the layout have left the balance in front of the user (issue 19).
+    assert status(table)["balance"] == "Balance: 90" and status(table)["staked"] == "On the table: 10"
     assert list(table.surface.view["stakes"]) == [{"seat": 0, "amount": 1000, "hand": "Banker"}]
     deal(table)
-    record = table.session.history[-1]
-    assert record.balance_after - record.balance_before == sum(s.net for s in record.settlements)
-    assert table.session.balance == Fraction(10950, 100)  # 10 at 0.95:1
+    record = table.table.history[-1]
+    settled = [event for event in record.events if event.kind == "BetSettled"]
+    assert record.balances[0] - 100 * CHIP == record.net_of(0) == sum(s.net for s in settled)
+    assert table.table.balance == 10950  # 10 at 0.95:1, in hundredths
     assert status(table)["balance"] == "Balance: 109.50"
     reveal = table.surface.reveal
     assert reveal["done"] and reveal["number"] == 1 and reveal["label"] == "Round 1"
@@ -65,7 +75,7 @@ def test_a_tie_pays_the_tie_bet_and_pushes_player_and_banker():
     bet(table, BetSpot.TIE, 5)
     deal(table)
     revealed(table)
-    assert table.session.balance == 100 + 8 * 5
+    assert table.table.balance == (100 + 8 * 5) * CHIP
     assert status(table)["balance"] == "Balance: 140"
     assert said(table).endswith("You are up 40 on this round.")
 
@@ -73,23 +83,24 @@ def test_a_tie_pays_the_tie_bet_and_pushes_player_and_banker():
 def test_tie_pays_setting_changes_the_payout():
     table = table_with(NATURAL_TIE)
     assert spot(table, BetSpot.TIE)["pays"] == "8:1"
-    table.settings_view.controls["tie_pays"].value = 9
+    table.records.settings_view.controls["tie_pays"].value = 9
     bet(table, BetSpot.TIE, 5)
     assert spot(table, BetSpot.TIE)["pays"] == "9:1" and spot(table, BetSpot.TIE)["label"] == "Tie"
     play_round(table)
-    assert table.session.balance == 100 + 9 * 5
+    assert table.table.balance == (100 + 9 * 5) * CHIP
 
 
-@pytest.mark.parametrize("mode, expected", [("commission", Fraction(10950, 100)), ("banker7", Fraction(100))])
+@pytest.mark.parametrize("mode, expected", [("commission", 10950), ("banker7", 10000)])
 def test_banker_settlement_mode_changes_a_three_card_seven(mode, expected):
     table = table_with(BANKER_THREE_CARD_SEVEN)
-    table.settings_view.controls["banker_pays"].value = table.settings_view.controls["banker_pays"].options[
-        0 if mode == "commission" else 1][1]
-    assert table.session.settings.banker_pays.value == mode
+    controls = table.records.settings_view.controls
+    controls["banker_pays"].value = controls["banker_pays"].options[0 if mode == "commission" else 1][1]
+    assert table.table.settings.banker_pays.value == mode
     assert spot(table, BetSpot.BANKER)["pays"] == ("0.95:1" if mode == "commission" else "1:1")
     play_round(table, BetSpot.BANKER, 10)
-    assert table.session.history[-1].coup.banker_total == 7
-    assert table.session.balance == expected
+    banker = table.table.history[-1].hands[Hand.BANKER]
+    assert hand_total(banker) == 7 and len(banker) == 3
+    assert table.table.balance == expected
     assert status(table)["balance"] == shown_balance(table)
 
 
@@ -97,46 +108,46 @@ def test_pair_bets_appear_with_the_setting_and_pay_11_to_1():
     table = table_with(PLAYER_PAIR_COUP)
     assert "Player Pair" not in spot_sides(table)
     bet(table, BetSpot.PLAYER_PAIR, 5)  # a spot the page does not draw: refused, nothing placed
-    assert table.session.bets == {} and tone(table) == "refused" and said(table)
-    table.settings_view.controls["pair_bets"].value = True
+    assert table.table.bets == {} and tone(table) == "refused" and said(table)
+    table.records.settings_view.controls["pair_bets"].value = True
     assert {"Player Pair", "Banker Pair"} <= set(spot_sides(table))
     assert spot_reason(table, BetSpot.PLAYER_PAIR, 5) == "" and spot(table, BetSpot.PLAYER_PAIR)["pays"] == "11:1"
     play_round(table, BetSpot.PLAYER_PAIR, 5)
-    assert table.session.balance == 100 + 11 * 5
+    assert table.table.balance == (100 + 11 * 5) * CHIP
 
 
 def test_an_illegal_action_shows_the_engine_sentence_and_changes_nothing():
     table = table_with(WORKED_EXAMPLE)
-    reason = table.session.can_deal()
+    reason = table.table.can(ActionKind.DEAL)
     assert not enabled(table, "DEAL") and control(table, "DEAL")["tooltip"] == reason
     deal(table)  # a page that sends Deal anyway (an old page, a crafted message): the engine refuses
     assert said(table) == reason and tone(table) == "refused"
-    assert table.session.history == [] and table.session.balance == 100
+    assert table.table.history == [] and table.table.balance == 100 * CHIP and table.driver.log == []
 
     bet(table, BetSpot.PLAYER, 50, times=2)
-    refused = table.session.can_place_bet(BetSpot.PLAYER, 50)
+    refused = can_bet(table, BetSpot.PLAYER, 50)
     assert refused is not None
     assert spot_reason(table, BetSpot.PLAYER, 50) == refused
     bet(table, BetSpot.PLAYER, 50)
-    assert table.session.bets == {BetSpot.PLAYER: 100}
+    assert table.table.bets == {BetSpot.PLAYER: 100 * CHIP} and table.table.balance == 0
     assert said(table) == refused and tone(table) == "refused"
     assert table.guard.error_log.layout.display == "none"
 
 
-def test_buttons_follow_the_session_can_checks():
+def test_buttons_follow_the_tables_can_checks():
     table = table_with(WORKED_EXAMPLE + " " + WORKED_EXAMPLE)
 
     def check():
-        session = table.session
-        assert enabled(table, "DEAL") == (session.can_deal() is None)
-        assert enabled(table, "REBET") == (session.can_rebet() is None)
-        assert enabled(table, "CLEAR") == bool(session.bets)
-        assert enabled(table, "UNDO") == (session.can_undo_chip() is None)
+        engine = table.table
+        assert enabled(table, "DEAL") == (engine.can(ActionKind.DEAL) is None)
+        assert enabled(table, "REBET") == (engine.can(ActionKind.REBET) is None)
+        assert enabled(table, "CLEAR") == bool(engine.bets)
+        assert enabled(table, "UNDO") == (engine.can(ActionKind.UNDO) is None)
         assert enabled(table, "NEW_SESSION")
-        assert spot_sides(table) == [spot.value for spot in session.spots]
-        for offered in session.spots:
+        assert spot_sides(table) == [spot.value for spot in engine.spots]
+        for offered in engine.spots:
             for chip in table.variant.stakes:
-                assert spot_reason(table, offered, chip) == (session.can_place_bet(offered, chip) or ""), offered
+                assert spot_reason(table, offered, chip) == (can_bet(table, offered, chip) or ""), offered
 
     check()
     bet(table, BetSpot.BANKER, 25)
@@ -148,21 +159,22 @@ def test_buttons_follow_the_session_can_checks():
     assert enabled(table, "REBET")
     send(table, "REBET")
     check()
-    assert table.session.bets == {BetSpot.BANKER: 25}
+    assert table.table.bets == {BetSpot.BANKER: 25 * CHIP}
 
 
 def test_rebet_clear_and_new_session():
     table = table_with(WORKED_EXAMPLE)
     bet(table, BetSpot.PLAYER, 5, times=3)
     send(table, "CLEAR")
-    assert table.session.bets == {} and said(table) == "Your chips are back in front of you."
+    assert table.table.bets == {} and table.table.balance == 100 * CHIP
+    assert said(table) == "Your chips are back in front of you."
     bet(table, BetSpot.BANKER, 10)
     deal(table)
     send(table, "REBET")  # before the page said REVEALED: the round is shown first, then the rebet
-    assert table.session.bets == {BetSpot.BANKER: 10} and beads(table) == 1
+    assert table.table.bets == {BetSpot.BANKER: 10 * CHIP} and beads(table) == 1
     assert said(table) == "Same bets as last round: 10 on Banker."
     send(table, "NEW_SESSION")
-    assert table.session.balance == 100 and table.session.history == [] and table.session.bets == {}
+    assert table.table.balance == 100 * CHIP and table.table.history == [] and table.table.bets == {}
     assert status(table)["balance"] == "Balance: 100"
     assert beads(table) == 0
     assert table.surface.reveal["events"] == [] and not table.surface.reveal["done"]
@@ -175,42 +187,42 @@ def test_chips_that_cannot_be_placed_are_disabled():
     bet(table, BetSpot.PLAYER, 25)  # 75 on the table, 25 left to stake
     assert 50 not in enabled_chips(table) and 25 in enabled_chips(table)
     refused = next(c for c in table.surface.presentation["chips"] if c["value"] == 50)
-    assert refused["tooltip"] == table.session.can_place_bet(BetSpot.PLAYER, 50)
+    assert refused["tooltip"] == can_bet(table, BetSpot.PLAYER, 50)
     bet(table, BetSpot.PLAYER, 10, times=2)  # 95 staked: only a 5 chip still fits
     assert enabled_chips(table) == [5]
     bet(table, BetSpot.PLAYER, 10)  # the page would have moved to the 5 chip; a 10 sent anyway is refused
-    assert table.session.bets == {BetSpot.PLAYER: 95} and tone(table) == "refused"
+    assert table.table.bets == {BetSpot.PLAYER: 95 * CHIP} and tone(table) == "refused"
 
 
 def test_session_length_limit_ends_play_with_the_engine_sentence():
     table = table_with(NATURAL_TIE * 1, seed=None)
-    table.settings_view.controls["hands_limit"].value = 10  # restarts: a fresh random shoe
+    table.records.settings_view.controls["hands_limit"].value = 10  # restarts: a fresh random shoe
     for _ in range(10):
         if enabled(table, "REBET"):
             send(table, "REBET")
         else:
             bet(table, BetSpot.BANKER, 5)
         play_round(table)
-    reason = table.session.over_reason()
+    reason = table.table.over_reason()
     assert reason and reason in said(table) and tone(table) == "refused"
     assert not enabled(table, "DEAL") and status(table)["hands"] == "Hands: 10 of 10"
     assert all(reason for s in table.surface.presentation["spots"] for reason in s["reasons"].values())
     assert enabled_chips(table) == [] and table.surface.view["turn"] is None
-    before = (table.session.balance, len(table.session.history))
+    before = snapshot(table)
     bet(table, BetSpot.BANKER, 5)
-    assert before == (table.session.balance, len(table.session.history)) and table.session.bets == {}
+    assert before == snapshot(table) and table.table.bets == {}
 
 
 def test_mini_table_is_smaller_and_deals_at_the_one_default_speed():
-    mini = PuntoBancoTable("mini-baccarat", seed=4)
+    mini = LiveTable("mini-baccarat", seed=4)
     assert {"bl-table", "bl-table-mini"} <= set(mini.widget._dom_classes)
     assert [chip["value"] for chip in mini.surface.presentation["chips"]] == [1, 2, 5, 10]
-    assert mini.session.settings.deal_speed == "normal" and mini.surface.presentation["speed"] == "normal"
+    assert mini.table.settings.deal_speed == "normal" and mini.surface.presentation["speed"] == "normal"
     assert mini.surface.presentation["variant"] == "mini-baccarat"
     play_round(mini, BetSpot.PLAYER, 1)
-    assert len(mini.session.history) == 1 and mini.surface.view["variant"] == "mini-baccarat"
-    big = PuntoBancoTable(seed=4)
-    assert big.session.settings.deal_speed == "normal" and "bl-table-mini" not in big.widget._dom_classes
+    assert len(mini.table.history) == 1 and mini.surface.view["variant"] == "mini-baccarat"
+    big = LiveTable("punto-banco", seed=4)
+    assert big.table.settings.deal_speed == "normal" and "bl-table-mini" not in big.widget._dom_classes
     assert big.surface.presentation["speed"] == "normal"
 
 
@@ -221,7 +233,7 @@ def test_an_unexpected_error_goes_to_the_visible_error_log(monkeypatch):
     def broken():
         raise RuntimeError("shoe jammed")
 
-    monkeypatch.setattr(table.session, "deal", broken)
+    monkeypatch.setattr(table.table, "_deal", broken)  # the engine's deal, after its checks
     monkeypatch.delenv("BACCARAT_LESSONS_DEBUG", raising=False)
     deal(table)
     assert table.guard.error_log.layout.display is None
@@ -232,22 +244,23 @@ def test_an_unexpected_error_goes_to_the_visible_error_log(monkeypatch):
     monkeypatch.setenv("BACCARAT_LESSONS_DEBUG", "1")  # as the app's tests run it: the whole traceback
     deal(table)
     assert "Traceback" in table.guard.error_log.value and "RuntimeError: shoe jammed" in table.guard.error_log.value
-    assert table.session.bets == {BetSpot.PLAYER: 5} and table.session.history == []
+    assert table.table.bets == {BetSpot.PLAYER: 5 * CHIP} and table.table.history == []
+    assert table.table.balance == 95 * CHIP and table.driver.log == [["BET", 500, "Player"]]
 
 
 def test_casino_shoe_procedure_shows_the_burn_and_cut_card_in_the_reveal():
-    table = PuntoBancoTable(seed=9)
-    controls = table.settings_view.controls
+    table = LiveTable("punto-banco", seed=9)
+    controls = table.records.settings_view.controls
     controls["procedure"].value = [value for _, value in controls["procedure"].options if value.value == "casino"][0]
-    assert table.session.settings.procedure.value == "casino"
+    assert table.table.settings.procedure.value == "casino"
     bet(table, BetSpot.PLAYER, 5)
     deal(table)
     log = " ".join(told(table))
-    burned = next(e for e in table.session.history[0].events if e.kind == "CardsBurned")
+    burned = next(e for e in table.table.history[0].events if e.kind == "CardsBurned")
     assert "are burned face down." in log and burned.first_card.label in log
     assert "The cut card goes in 16 cards from the bottom of the shoe." in log
-    assert status(table)["shoe"] == f"Cards in shoe: {table.session.shoe.remaining_count}"
-    assert table.surface.view["cards_in_shoe"] == table.session.shoe.remaining_count
+    assert status(table)["shoe"] == f"Cards in shoe: {table.table.shoe.remaining_count}"
+    assert table.surface.view["cards_in_shoe"] == table.table.shoe.remaining_count
 
 
 # -- the messages themselves ------------------------------------------------------------------------
@@ -260,11 +273,13 @@ def test_a_double_click_on_deal_deals_one_round():
     after_first = snapshot(table)
     table.surface.handle(second)  # stale: the click it repeats was answered
     assert snapshot(table) == after_first
-    assert len(table.session.history) == 1 and table.session.shoe.remaining_count == 5
-    record = table.session.history[0]
+    assert len(table.table.history) == 1 and table.table.shoe.remaining_count == 5
+    record = table.table.history[0]
     # Chips are conserved: what left the balance is the one round's net, nothing was staked twice.
-    assert table.session.balance == 100 + record.net == record.balance_after
-    assert record.bets == ((BetSpot.BANKER, 10),)
+    assert table.table.balance == 100 * CHIP + record.net_of(0) == record.balances[0]
+    assert record.stakes == (Stake(0, 10 * CHIP, BetSpot.BANKER),)
+    assert table.table.chips_in_play() == 100 * CHIP
+    assert [action[0] for action in table.driver.log] == ["BET", "DEAL"]
     revealed(table)
     assert said(table) == "Banker wins, 3 to 2. You are up 9.50 on this round."
 
@@ -274,7 +289,7 @@ def test_a_double_click_on_a_bet_spot_places_one_chip():
     click = message(table, "BET", 10, BetSpot.BANKER)
     table.surface.handle(click)
     table.surface.handle(click)
-    assert table.session.bets == {BetSpot.BANKER: 10}
+    assert table.table.bets == {BetSpot.BANKER: 10 * CHIP} and table.table.balance == 90 * CHIP
 
 
 def test_a_stale_bet_is_dropped_without_a_word():
@@ -284,7 +299,7 @@ def test_a_stale_bet_is_dropped_without_a_word():
     said_before, before = dict(table.surface.message), snapshot(table)
     send(table, "BET", 25, BetSpot.BANKER, turn=old)  # clicked on a redraw the page has since replaced
     assert snapshot(table) == before and table.surface.message == said_before
-    assert table.session.bets == {BetSpot.PLAYER: 5}
+    assert table.table.bets == {BetSpot.PLAYER: 5 * CHIP}
     send(table, "BET", 25, BetSpot.BANKER, turn=table.surface.turn + 5)  # a turn from the future: not this table's
     assert snapshot(table) == before
 
@@ -297,7 +312,7 @@ def test_the_revealed_message_of_an_earlier_redraw_is_dropped():
     assert table.is_revealing and beads(table) == 0
     revealed(table)
     revealed(table)  # said again (a reloaded page shows the last round again): nothing more happens
-    assert not table.is_revealing and beads(table) == 1 and len(table.session.history) == 1
+    assert not table.is_revealing and beads(table) == 1 and len(table.table.history) == 1
 
 
 MALFORMED = {
@@ -334,11 +349,11 @@ def test_a_malformed_message_changes_nothing_and_says_why(case):
     play_round(table, BetSpot.BANKER, 10)  # a history, and chips on the table
     bet(table, BetSpot.PLAYER, 5)
     table.guard.clear()
-    session = table.session
-    before = (session.balance, dict(session.bets), list(session.history), session.shoe.remaining_count)
+    engine = table.table
+    before = (engine.snapshot(), list(engine.history), list(table.driver.log))
     view, presentation = table.surface.view, table.surface.presentation
     table.surface.handle(MALFORMED[case](table.surface.turn))
-    assert (session.balance, dict(session.bets), list(session.history), session.shoe.remaining_count) == before
+    assert table.table is engine and (engine.snapshot(), list(engine.history), list(table.driver.log)) == before
     assert table.surface.view == view and table.surface.presentation == presentation
     assert said(table) and tone(table) == "refused", case
     assert table.guard.text == said(table)
@@ -350,7 +365,7 @@ def test_a_message_from_the_page_reaches_the_table_through_the_comm():
     table = table_with(WORKED_EXAMPLE)
     # What the comm does with a custom message from surface.js (anywidget's model.send).
     table.surface._handle_custom_msg({"kind": "BET", "side": "Banker", "amount": 10, "turn": table.surface.turn}, [])
-    assert table.session.bets == {BetSpot.BANKER: 10}
+    assert table.table.bets == {BetSpot.BANKER: 10 * CHIP}
     table.surface._handle_custom_msg({"kind": "FLY", "turn": table.surface.turn}, [])
     assert said(table) == "This table has no action called “FLY”; nothing was changed."
 
@@ -358,7 +373,7 @@ def test_a_message_from_the_page_reaches_the_table_through_the_comm():
 def test_an_amount_with_a_huge_exponent_is_a_sentence_not_a_bug():
     table = table_with(WORKED_EXAMPLE)
     send(table, "BET", "1e5000", BetSpot.BANKER)
-    assert table.session.bets == {} and tone(table) == "refused"
+    assert table.table.bets == {} and tone(table) == "refused"
     assert table.guard.error_log.layout.display == "none" and len(said(table)) < 200
 
 
@@ -373,7 +388,7 @@ def test_the_round_tone_follows_the_sound_setting_and_the_users_result():
     user came out ahead, falling otherwise."""
     table = table_with(WORKED_EXAMPLE + " " + WORKED_EXAMPLE + " " + WORKED_EXAMPLE)
     assert table.surface.presentation["sound"] is False  # off by default: a page on a projector stays quiet
-    table.settings_view.controls["sound"].value = True
+    table.records.settings_view.controls["sound"].value = True
     assert table.surface.presentation["sound"] is True
     bet(table, BetSpot.BANKER, 5)
     deal(table)
@@ -396,7 +411,7 @@ def test_the_session_timer_is_counted_by_the_page_from_the_kernels_seconds(monke
     table = table_with(" ".join([WORKED_EXAMPLE] * 3))
     assert table.surface.presentation["timer"] is None  # off by default
     clock[0] = 1065.0
-    table.settings_view.controls["show_timer"].value = True
+    table.records.settings_view.controls["show_timer"].value = True
     assert table.surface.presentation["timer"] == 65
     clock[0] = 1100.0
     send(table, "NEW_SESSION")
