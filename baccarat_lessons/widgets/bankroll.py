@@ -2,21 +2,20 @@
 
 Drawn by hand rather than with matplotlib: it is a single polyline, costs no
 import time in a Voilà kernel, and redraws in microseconds after each coup.
-Amounts are exact until the last step, where they become pixel positions.
+Amounts are hundredths of a chip, exact in every title; only pixel positions are floats.
 
->>> svg = bankroll_svg(100, [105, 95, 104.5])
+>>> svg = bankroll_svg(10000, [10500, 9500, 10450])   # hundredths of a chip
 >>> svg.count("<circle"), "Balance after each round" in svg
 (3, True)
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Sequence
 
 import ipywidgets as widgets
 
-from ..engine.money import format_chips
+from ..engine.money import CHIP, show_chips
 
 WIDTH, HEIGHT = 360, 160
 LEFT, RIGHT, TOP, BOTTOM = 46, 10, 12, 26
@@ -36,11 +35,11 @@ def _nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
     return ticks
 
 
-def bankroll_svg(starting: Fraction | int, balances: Sequence[Fraction | int]) -> str:
-    """Balance line from the starting chips through each round's closing balance."""
-    points = [Fraction(starting), *(Fraction(b) for b in balances)]
-    low = float(min(points + [0]))
-    high = float(max(points)) or 1.0
+def bankroll_svg(starting: int, balances: Sequence[int]) -> str:
+    """Balance line from the starting chips through each round's closing balance (hundredths)."""
+    points = [starting, *balances]
+    low = min(min(points), 0) / CHIP
+    high = max(points) / CHIP or 1.0
     high = high + (high - low) * 0.05
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     rounds = max(len(points) - 1, 1)
@@ -57,16 +56,16 @@ def bankroll_svg(starting: Fraction | int, balances: Sequence[Fraction | int]) -
             f'<line class="bl-plot-grid" x1="{LEFT}" y1="{y(tick):.1f}" x2="{WIDTH - RIGHT}" y2="{y(tick):.1f}"/>'
             f'<text class="bl-plot-tick" x="{LEFT - 4}" y="{y(tick) + 4:.1f}" text-anchor="end">{tick:g}</text>'
         )
-    start_y = y(float(starting))
-    line = " ".join(f"{x(i):.1f},{y(float(v)):.1f}" for i, v in enumerate(points))
+    start_y = y(starting / CHIP)
+    line = " ".join(f"{x(i):.1f},{y(v / CHIP):.1f}" for i, v in enumerate(points))
     dots = "".join(
-        f'<circle cx="{x(i):.1f}" cy="{y(float(v)):.1f}" r="2.5"><title>After round {i}: '
-        f"{format_chips(v)}</title></circle>"
+        f'<circle cx="{x(i):.1f}" cy="{y(v / CHIP):.1f}" r="2.5"><title>After round {i}: '
+        f"{show_chips(v)}</title></circle>"
         for i, v in enumerate(points) if i > 0
     )
     label = (
-        f"Balance after each round: started at {format_chips(starting)}, "
-        f"now {format_chips(points[-1])} after {len(points) - 1} rounds"
+        f"Balance after each round: started at {show_chips(starting)}, "
+        f"now {show_chips(points[-1])} after {len(points) - 1} rounds"
     )
     return (
         f'<svg class="bl-bankroll-plot" role="img" aria-label="{label}" width="{WIDTH}" height="{HEIGHT}" '
@@ -86,7 +85,8 @@ class BankrollView:
         self.widget = widgets.HTML()
         self.widget.add_class("bl-bankroll")
 
-    def update(self, starting: Fraction | int, balances: Sequence[Fraction | int]) -> None:
+    def update(self, starting: int, balances: Sequence[int]) -> None:
+        """Draw the balances (hundredths of a chip) after each round from ``starting``."""
         self.widget.value = (
             '<div class="bl-bankroll-box"><h4>Bankroll</h4>' + bankroll_svg(starting, balances)
             + '<p class="bl-note">The dashed line is the starting balance.</p></div>'

@@ -15,12 +15,11 @@ True
 
 from __future__ import annotations
 
-from fractions import Fraction
 from html import escape
 
 import ipywidgets as widgets
 
-from ..engine.money import CHIP, show_chips
+from ..engine.money import show_chips
 from .bankroll import BankrollView
 from .drawing_table import DrawingTableView
 from .history_download import HistoryDownloads
@@ -93,7 +92,7 @@ class LayoutRecords:
         self.history_view.update(history)
         self.downloads.update(history)
         self.stats_view.update(table)
-        self.bankroll.update(Fraction(table.starting_total, CHIP), [Fraction(r.balances[0], CHIP) for r in history])
+        self.bankroll.update(table.starting_total, [record.balances[0] for record in history])
         self.odds.update(table)
         self.drawing.value = self.drawing_view.render(table.last_coup.cell if table.last_coup else None)
 

@@ -226,7 +226,7 @@ def test_every_record_sent_to_the_page_holds_the_actions_taken_so_far(key):
     sent must replay to the table as it stands (a record sharing the live log once lost the Deal)."""
     table = plain_table(key, seed=21)
     sent = []
-    table.surface.observe(lambda change: sent.append(json.loads(json.dumps(change["new"]))), names="saved")
+    table.surface.observe(lambda change: sent.append(json.loads(change["new"])), names="saved_text")
     play(table, 6)
     assert sent and sent[-1]["actions"] == table.driver.log
     again = plain_table(key, seed=22)

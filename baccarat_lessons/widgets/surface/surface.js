@@ -249,10 +249,10 @@ function render({ model, el }) {
     }
   }
   function exportSession() {
-    const saved = model.get("saved");
-    if (!saved || !saved.version) return;
+    const saved = model.get("saved_text");
+    if (!saved) return;
     const link = h("a", {
-      href: URL.createObjectURL(new Blob([JSON.stringify(saved, null, 1)], { type: "application/json" })),
+      href: URL.createObjectURL(new Blob([JSON.stringify(JSON.parse(saved), null, 1)], { type: "application/json" })),
       download: `baccarat-lessons-${get("presentation").variant}-session.json`,
     });
     document.body.append(link);
@@ -577,7 +577,7 @@ function render({ model, el }) {
       select.append(h("option", { value: name, selected: name === speed() }, label));
     }
     row.append(h("label", { class: "bls-speed-label bl-speed" }, h("span", { text: "Deal speed" }), select));
-    if (model.get("saved") && model.get("saved").version) {
+    if (model.get("saved_text")) {
       row.append(h("button", {
         type: "button", class: "bls-control bl-export", "data-focus": "export", disabled: locked,
         title: "Save this session to a file (a teacher can open it on this server).", onclick: exportSession,
@@ -663,9 +663,9 @@ function render({ model, el }) {
     }
     // Nothing the drawing depends on has changed: keep the page's elements (and what the user
     // is pointing at) as they are.
-    const saved = model.get("saved") || {};
+    const saved = Boolean(model.get("saved_text"));
     const signature = JSON.stringify([model.get("turn"), get("reveal").id, local.shown, get("message"), local.chip,
-      local.amount, local.speed, local.before ? local.before.turn : null, Boolean(saved.version), local.confirmNew,
+      local.amount, local.speed, local.before ? local.before.turn : null, saved, local.confirmNew,
       local.settle ? local.settle.id : null]);
     if (signature === local.drawn) return;
     local.drawn = signature;
@@ -774,12 +774,12 @@ function render({ model, el }) {
   const names = ["reveal", "view", "presentation", "message", "turn"];
   names.forEach((name) => model.on(`change:${name}`, changed));
   const keep = () => {
-    const saved = model.get("saved");
-    if (saved && saved.version) {
-      try { window.localStorage.setItem(storageKey(), JSON.stringify(saved)); } catch (error) { /* storage off: nothing kept */ }
+    const saved = model.get("saved_text"); // the record as JSON text, kept as it came
+    if (saved) {
+      try { window.localStorage.setItem(storageKey(), saved); } catch (error) { /* storage off: nothing kept */ }
     }
   };
-  model.on("change:saved", keep);
+  model.on("change:saved_text", keep);
   // A page opened on a table in play shows it as it stands, without replaying the last coup.
   local.revealId = get("reveal").id;
   local.shown = (get("reveal").events || []).length;
@@ -797,7 +797,7 @@ function render({ model, el }) {
     window.removeEventListener("pointerup", released, true);
     window.removeEventListener("pointercancel", released, true);
     names.forEach((name) => model.off(`change:${name}`, changed));
-    model.off("change:saved", keep);
+    model.off("change:saved_text", keep);
   };
 }
 

@@ -8,8 +8,8 @@ Its synced state is what the user's seat may know and how to draw it, and nothin
 - ``reveal``: the coup being shown, as the seat's told events (``told_events``); the page
   paces them (slide and flip for each card) and sends ``revealed`` when the last is shown;
 - ``message``: the one sentence the table says now; ``turn``: how many times it was redrawn;
-- ``saved``: the session record (sealed on a server, plain in the browser edition: :mod:`.saving`),
-  which the page keeps in its local storage.
+- ``saved_text``: the session record as JSON text (sealed on a server, plain in the browser edition:
+  :mod:`.saving`), which the page keeps in its local storage; ``saved`` reads and writes it as data.
 
 When it has drawn the table the page says what it was opened with, in one message of the same
 kind as its clicks: ``{"kind": "PAGE", "query": <its address's query string>, "kept": <the
@@ -38,6 +38,7 @@ Message(kind='DEAL', amount=None, side=None)
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Callable, Collection
 
@@ -81,7 +82,10 @@ class TableSurface(anywidget.AnyWidget):
     reveal = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     turn = traitlets.Int(0).tag(sync=True)
-    saved = traitlets.Dict().tag(sync=True)  # the sealed session record the page keeps (see .saving)
+    # The session record the page keeps (sealed on a server, see .saving), as JSON text: ipywidgets walks
+    # a synced dict node by node on every change, and the record grows with the session (a click at
+    # hand 800 cost 12 ms more for it; benchmarks/bench_resume.py); a string crosses in one piece.
+    saved_text = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, guard, on_message: Callable[[Message], None], kinds: Collection[str],
                  sides: Collection[str], null=browser_null(), **kwargs):
@@ -97,6 +101,15 @@ class TableSurface(anywidget.AnyWidget):
         self.on_link: Callable[[str], None] | None = None  # the page's query string (see PAGE above)
         guard.listen(self.say)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
+
+    @property
+    def saved(self) -> dict:
+        """The record the page keeps, as data (``{}`` before there is one)."""
+        return json.loads(self.saved_text) if self.saved_text else {}
+
+    @saved.setter
+    def saved(self, record: dict) -> None:
+        self.saved_text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
     def draw(self, view: dict, presentation: dict, reveal: dict | None = None) -> None:
         """Send a new state in one message; the page redraws once."""
