@@ -23,6 +23,7 @@ from typing import Mapping
 from ...engine.events import Outcome
 from ...engine.money import show_chips
 from ...engine.seated import HOUSE
+from ...engine.variants import VARIANTS
 from ..surface.scene import settled_bet
 
 BELOW, ABOVE = (0, 1, 2), (5, 4, 3)
@@ -77,7 +78,8 @@ def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[
     """One seat's panel, as the table surface draws it."""
     seat = view.seats[index]
     roles = _roles(seat)
-    side = ("right side" if index < 3 else "left side") if view.variant.startswith("banque") else ""
+    side = next((f"{hand.value.split()[0].lower()} side" for hand, seats in VARIANTS[view.variant].side_seats.items()
+                 if index in seats), "")  # Banque: the side of the table the seat sits on
     chips = f"Chips: {show_chips(seat.balance)}"
     if view.banker == index:
         chips += f" · Bank: {show_chips(view.bank)}"
