@@ -17,9 +17,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from baccarat_lessons.engine.bets import BetSpot
+from baccarat_lessons.engine.money import CHIP
+from baccarat_lessons.engine.punto_banco import PuntoBancoTable
+from baccarat_lessons.engine.seated.decisions import ActionKind
 from baccarat_lessons.engine.seated.script import play_choices, roles_of, scripted_table
 from baccarat_lessons.engine.seated.view import told_events
-from baccarat_lessons.engine.session import Session
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.engine.variants import SEAT_BANKED, VARIANTS
 
@@ -84,11 +87,11 @@ def seat_banked_playthrough(key: str, role: str) -> str:
 def punto_banco_playthrough(key: str) -> str:
     """The text of one round at ``key``'s table (Punto Banco or Mini) with 10 on Banker, 5 on Tie."""
     variant = VARIANTS[key]
-    session = Session(variant, shoe=Shoe.stacked(PUNTO_BANCO_CARDS, decks=variant.decks))
-    session.place_bet("banker", 10)
-    session.place_bet("tie", 5)
-    session.deal()
-    view = session.view(0)
+    table = PuntoBancoTable(variant, shoe=Shoe.stacked(PUNTO_BANCO_CARDS, decks=variant.decks))
+    table.act(ActionKind.BET, 10 * CHIP, BetSpot.BANKER)
+    table.act(ActionKind.BET, 5 * CHIP, BetSpot.TIE)
+    table.act(ActionKind.DEAL)
+    view = table.view(0)
     lines = [f"# {variant.name}, 10 on Banker and 5 on Tie, cards {PUNTO_BANCO_CARDS}", "",
              "## told to seat 0 (every card is face up at this table)"]
     lines += _told_lines(view.events)

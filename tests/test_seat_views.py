@@ -10,6 +10,7 @@ import pytest
 from baccarat_lessons.analysis.banque_banker import BankerView, OpenSide, likelihood
 from baccarat_lessons.analysis.table_sim import simulate_table
 from baccarat_lessons.engine import variants
+from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.bots import RuleBot, make_bots, play_bots
 from baccarat_lessons.engine.drawing import CHEMIN_DE_FER as CDF_RULES
 from baccarat_lessons.engine.events import Hand
@@ -17,7 +18,7 @@ from baccarat_lessons.engine.money import CHIP, commission_on, show_chips
 from baccarat_lessons.engine.seated import ActionKind, CheminDeFerTable, DecisionKind
 from baccarat_lessons.engine.seated.decisions import hand_actions, hand_choice_rules
 from baccarat_lessons.engine.seated.script import play_choices, scripted_table
-from baccarat_lessons.engine.session import Session
+from baccarat_lessons.engine.punto_banco import PuntoBancoTable
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.engine.tables import new_table
 from baccarat_lessons.engine.variants import SEAT_BANKED
@@ -162,10 +163,12 @@ def test_a_changed_guidance_reaches_the_rules_text_the_bots_and_the_banque_banke
 
 def test_a_punto_banco_session_settles_with_its_records_commission():
     record = dataclasses.replace(variants.PUNTO_BANCO, commission=Fraction(4, 100))
-    session = Session(record, shoe=Shoe.stacked("2S AC 2H 2D 8C"))  # Banker wins 3 to 2
-    session.place_bet("banker", 10)
-    session.deal()
-    assert session.balance == 100 + Fraction(96, 10)
+    table = PuntoBancoTable(record, shoe=Shoe.stacked("2S AC 2H 2D 8C"))  # Banker wins 3 to 2
+    table.act(ActionKind.BET, 10 * CHIP, BetSpot.BANKER)
+    table.act(ActionKind.DEAL)
+    assert table.balance == 100 * CHIP + 960  # 10 on Banker wins 9.60 at 0.96:1 (hundredths)
+    assert table.last_coup.commission == table.commission_total == 40  # the 4% kept of the 10-chip win
+    assert table.chips_in_play() == 100 * CHIP
     assert record.banker_payout == Fraction(24, 25)
 
 
@@ -176,8 +179,8 @@ def test_the_registry_makes_each_variant_s_table_from_its_record():
 
     assert list(SEAT_BANKED) == [key for key, record in variants.VARIANTS.items() if not record.has_fixed_rules]
     kinds = {key: table_class(record).__name__ for key, record in variants.VARIANTS.items()}
-    assert kinds == {"punto-banco": "Session", "mini-baccarat": "Session", "chemin-de-fer": "CheminDeFerTable",
-                     "banque-ouverte": "BanqueTable", "banque-limitee": "BanqueTable"}
+    assert kinds == {"punto-banco": "PuntoBancoTable", "mini-baccarat": "PuntoBancoTable",
+                     "chemin-de-fer": "CheminDeFerTable", "banque-ouverte": "BanqueTable", "banque-limitee": "BanqueTable"}
     for key, record in variants.VARIANTS.items():
         assert new_table(key, seed=1).variant is record
     # A record edited as a sixth variant would be (more decks) gets its table with no code changed.

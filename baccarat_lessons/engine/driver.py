@@ -175,7 +175,7 @@ class Driver:
         if not isinstance(side, str):
             raise DecisionError("There is no such place to bet on here.")
         if self.variant.has_fixed_rules:
-            return next((spot for spot in BetSpot if side in (spot.value, spot.key)), side)
+            return BetSpot.from_key(side)  # "There is no 'dragon' bet; the bets are …" for any other name
         return next((hand for hand in Hand if hand.value == side), side)
 
     def _advance(self, coups_before: int) -> Step:
