@@ -1,12 +1,12 @@
 """Exact chip amounts.
 
-At the seat-banked tables money is an ``int`` counting **hundredths of a chip**
-(``CHIP`` = 100 of them), so every balance, bank and commission is exact and
-shows exactly. A commission is rounded *down* to the hundredth
-(:func:`commission_on`): the house never takes more than its stated rate, and
-the hundredth it leaves stays with the banker. The Punto Banco session settles
-whole-chip stakes at 0.95:1, 11:1, 0.54:1…, which are always whole hundredths;
-it keeps exact Fractions (:func:`format_chips`).
+At every table money is an ``int`` counting **hundredths of a chip** (``CHIP`` = 100
+of them), so every balance, bank, stake and commission is exact and shows exactly
+(:func:`show_chips`). A commission is rounded *down* to the hundredth
+(:func:`commission_on`): the house never takes more than its stated rate, and the
+hundredth it leaves stays with the banker. Punto Banco settles whole-chip stakes at
+0.95:1, 11:1, 0.54:1…, which are always whole hundredths. Figures that are not
+amounts of money, such as an expectation, stay exact Fractions (:func:`format_chips`).
 
 >>> CHIP, hundredths("12.35"), hundredths(10), show_chips(1950), show_chips(2000)
 (100, 1235, 1000, '19.50', '20')
@@ -25,9 +25,6 @@ from fractions import Fraction
 from .errors import BetError
 
 CHIP = 100  # hundredths of a chip in one chip
-
-Chips = Fraction
-
 
 MAX_DIGITS = 15  # an amount of chips with more digits than this (either side of the point) is refused
 MAX_SHOWN = 24  # characters of a refused amount repeated in the sentence (a page may send any text)

@@ -186,6 +186,9 @@ class PuntoBancoTable:
             self._deal()
 
     def _checked(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
+        over = self.over_reason()
+        if over:  # as at every table: once the session is over, every action gets the reason why
+            return PhaseError, over
         if not isinstance(kind, ActionKind):
             return DecisionError, f"{kind!r} is not an action at this table."
         if seat is not None and seat != 0:

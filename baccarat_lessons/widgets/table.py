@@ -27,6 +27,7 @@ reaches the browser: the surface is drawn from ``table.view(0)`` and the events 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from html import escape
 from types import MappingProxyType
 
@@ -60,6 +61,11 @@ from .table_records import LayoutRecords, SeatedRecords, panel
 TABLE_KINDS = ("NEXT", "HINT", "NEW_SESSION", "REVEALED")
 KINDS = (*(kind.name for kind in ActionKind), *TABLE_KINDS)
 SHOWN_BOT_CHOICES = 14
+
+
+def results_text(record) -> str:
+    """A finished coup's results in words ("Banker wins, 3 to 2."; one per tableau at Banque)."""
+    return " ".join(event.text for event in record.events if isinstance(event, CoupResult))
 
 
 def exact_banker():
@@ -189,7 +195,7 @@ class LiveTable:
         if self.is_layout and name == "BET" and (side is None or amount is None):
             raise DecisionError("Choose a chip and a bet spot to place it on.")
         step = self.driver.act(name, amount, side)
-        self._felt = Felt(self._felt.played, self._felt.played_hands, speed=self.deal_speed)  # no hint
+        self._felt = replace(self._felt, hint="")  # the exact banker's hint answered the decision just taken
         self._moves = (self._moves + [tuple(move) for move in step.moves])[-SHOWN_BOT_CHOICES:]
         if step.coup is not None:
             self._finished(step)
@@ -245,8 +251,7 @@ class LiveTable:
         self._reveal["settlement"] = settlement_moves(record, who)
 
     def _coup_message(self, record) -> tuple[str, str]:
-        results = " ".join(event.text for event in record.events if isinstance(event, CoupResult))
-        results = results or "Nobody bet this coup."
+        results = results_text(record) or "Nobody bet this coup."
         net = record.net_of(0)
         unit = "round" if self.is_layout else "coup"
         if net > 0:
@@ -264,7 +269,7 @@ class LiveTable:
         advice = exact_banker().choose(self.table.window(0)).reason
         hint = ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
                 f"face-down cards) and says: “{advice}” The choice is yours.")
-        self._felt = Felt(self._felt.played, self._felt.played_hands, self._felt.reasons, hint, self.deal_speed)
+        self._felt = replace(self._felt, hint=hint)
         self._draw()
 
     # -- sessions and staged coups ---------------------------------------------------------------
@@ -343,16 +348,11 @@ class LiveTable:
             self.guard.say(*self._message)
             self._message = None
         reason = self.table.view(0).over_reason
-        if reason:
-            outcome = self.guard_text_of_result() if self.is_layout else ""
-            self.guard.say(f"{outcome}{reason}" if self.is_layout else f"{reason} Press New session to play again.",
-                           "refused")
+        if reason and self.is_layout:  # the layout's reason already says to start a new session
+            self.guard.say(f"{results_text(self.table.last_coup)} {reason}", "refused")
+        elif reason:
+            self.guard.say(f"{reason} Press New session to play again.", "refused")
         self._draw()
-
-    def guard_text_of_result(self) -> str:
-        last = self.table.last_coup
-        result = next((event.text for event in last.events if isinstance(event, CoupResult)), "") if last else ""
-        return f"{result} " if result else ""
 
     # -- drawing ------------------------------------------------------------------------------------
     def _reveal_now(self, start: int | None = None) -> dict:
@@ -378,9 +378,7 @@ class LiveTable:
         """The page's presentation of ``view`` (the user's), from the pure builders."""
         if self.is_layout:
             return layout_presentation(self.table, self.resumable, int(time.monotonic() - self._started))
-        felt = Felt(self._felt.played, self._felt.played_hands, self._reasons(), self._felt.hint,
-                    self.deal_speed, self.resumable)
-        return seated_presentation(view, felt)
+        return seated_presentation(view, replace(self._felt, reasons=self._reasons(), resumable=self.resumable))
 
     def _reasons(self) -> MappingProxyType:
         """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log)."""

@@ -694,7 +694,10 @@ function render({ model, el }) {
     const moves = settlement();
     const frame = h("div", { class: `bls-frame bls-${presentation.layout || "punto-banco"}` });
     const seated = presentation.layout === "seated" || presentation.seated_hands;
-    if (presentation.seats) frame.append(seatRow(state, presentation.seats_above || [], "top"));
+    // Every table's presentation has every key (one shape); a layout has spots, a seat-banked table seats.
+    const hasSpots = (presentation.spots || []).length > 0;
+    const hasSeats = (presentation.seats || []).length > 0;
+    if (hasSeats) frame.append(seatRow(state, presentation.seats_above || [], "top"));
     const felt = h("div", { class: "bls-felt", role: "group", "aria-label": "Table" });
     if (presentation.bank) felt.append(h("div", { class: "bls-bank bl-bank", role: "status" },
       presentation.bank_amount ? chipStack(presentation.bank_amount, presentation.denominations, `Bank: ${chipsText(presentation.bank_amount)} chips`) : null,
@@ -707,14 +710,14 @@ function render({ model, el }) {
       row.append(handBox(spec, hand, presentation, stakes));
     }
     felt.append(row);
-    if (presentation.spots) {
+    if (hasSpots) {
       const spots = h("div", { class: "bls-spots bl-spots", role: "group", "aria-label": "Bet spots" });
       for (const spot of presentation.spots) spots.append(spotButton(spot, state, locked, moves));
       felt.append(spots);
     }
     felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }));
     frame.append(felt);
-    if (presentation.seats) {
+    if (hasSeats) {
       frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
       // On a narrow screen the bots sit in a strip too small for their words: what they said this
       // coup is one tap away under the strip instead (surface.css shows one or the other).
@@ -739,8 +742,8 @@ function render({ model, el }) {
     const sentence = h("div", { class: "bls-message bl-message" },
       said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null);
     // At the bet spots the sentence comes under the chips and Deal: a longer or shorter one must not move Deal.
-    if (!presentation.spots) children.push(sentence);
-    if (presentation.spots) { // chips and buttons share a row where the width allows: Deal stays on a laptop's first screen
+    if (!hasSpots) children.push(sentence);
+    if (hasSpots) { // chips and buttons share a row where the width allows: Deal stays on a laptop's first screen
       const row = controls(state, locked);
       const bar = h("div", { class: "bls-bar" }, chipRow(state, locked, "Chip to place"), row);
       // A reason or a question gets a line of its own under the bar: inside the buttons' row it would
