@@ -223,3 +223,31 @@ def test_a_spoiled_record_gives_one_sentence_and_a_fresh_session(key):
 def test_replayed_refuses_what_is_not_a_record():
     with pytest.raises(ReplayError, match="not one this app wrote"):
         Driver.replayed({"version": 3})
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_coups_record_says_what_each_stake_and_seat_got_as_its_events_do(key):
+    """The record's facts (what each stake returned, each seat's net, who held each hand) agree with
+    the coup's own events and balances, so a screen may read them instead of the events."""
+    driver = Driver(key, seed=61)
+    play(driver, 200, 9)
+    history = list(driver.table.history)
+    assert history
+    previous = None
+    for record in history:
+        settled = sorted((event.stake, event.returned) for event in record.events if event.kind.endswith("BetSettled"))
+        assert sorted((stake.amount, back) for stake, back in zip(record.stakes, record.returns)) == settled
+        assert len(record.returns) == len(record.stakes)
+        if driver.variant.has_fixed_rules:
+            assert record.net_of(0) == sum(back - stake.amount for stake, back in zip(record.stakes, record.returns))
+        else:
+            for seat, net in record.nets.items():
+                if seat != record.banker:  # a bettor's net is what its stakes brought back, less the stakes
+                    assert net == sum(back - stake.amount for stake, back in zip(record.stakes, record.returns)
+                                      if stake.seat == seat)
+            for hand, seat in record.holders.items():
+                assert any(event.kind == "CardDealt" and event.hand is hand and event.holder == seat
+                           for event in record.events) or seat is None or seat < -1
+        if previous is not None and driver.variant.has_fixed_rules:
+            assert record.balances[0] == previous.balances[0] + record.net_of(0)  # nothing else moved the chips
+        previous = record

@@ -565,7 +565,9 @@ def test_no_chip_is_created_or_lost(seed, variant, procedure, actions):
         assert reason is None, f"{action} succeeded although refused: {reason}"
         if action[0] == "deal":
             record = table.last_coup
-            assert list(record.stakes) == stakes_before and table.stakes == []
+            # The record holds what was on each spot, added up, in the order the spots were first backed.
+            assert [(stake.hand, stake.amount) for stake in record.stakes] == list(bets_before.items())
+            assert sum(stake.amount for stake in stakes_before) == record.staked and table.stakes == []
             settlements = [event for event in record.events if event.kind == "BetSettled"]
             assert [(BetSpot(s.spot), s.stake) for s in settlements] == list(bets_before.items())
             assert record.net_of(0) == sum(s.returned - s.stake for s in settlements)

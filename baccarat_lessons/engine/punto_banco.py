@@ -260,11 +260,13 @@ class PuntoBancoTable:
         events += coup.events
         settings, rate = self.settings, self.variant.commission
         net = taken = 0
+        returns = []
         for spot, stake in self.bets.items():
             result = settle_bet(spot, stake, coup.facts, settings.banker_pays, settings.tie_pays, rate)
             returned = int(result.returned)  # whole-chip stakes at 0.95:1, 0.54:1, 1.5:1: whole hundredths
             assert returned == result.returned, "a whole-chip stake is settled in whole hundredths"
             events.append(BetSettled(spot.value, stake, returned, result.reason))
+            returns.append(returned)
             # A Banker win paid below 1:1 is the commission's: the house keeps that part of the payout.
             commission = int(stake * rate) if spot is BetSpot.BANKER and stake < returned < 2 * stake else 0
             taken += commission
@@ -276,7 +278,8 @@ class PuntoBancoTable:
         self.history.append(CoupRecord(
             number=self.coups_played, banker=HOUSE, bank=None,
             hands=MappingProxyType({Hand.PLAYER: tuple(coup.player_cards), Hand.BANKER: tuple(coup.banker_cards)}),
-            stakes=tuple(self.stakes), results=MappingProxyType({Hand.PLAYER: coup.outcome}),
+            stakes=tuple(Stake(0, amount, spot) for spot, amount in self.bets.items()),
+            results=MappingProxyType({Hand.PLAYER: coup.outcome}), returns=tuple(returns),
             commission=taken, events=tuple(events), nets=MappingProxyType({0: net}), balances=(self.balance,),
             holders=MappingProxyType({Hand.PLAYER: HOUSE, Hand.BANKER: HOUSE}), cell=last_cell(coup.events),
         ))

@@ -26,6 +26,7 @@ from __future__ import annotations
 from .cards import hand_total
 from .money import CHIP
 from .seated.decisions import HOUSE, ActionKind
+from .seated.roles import Role
 from .seated.seats import USER_NAME
 from .seated.view import ActionView, CardView, HandView, SeatPublic, StakeView, TableView, TurnView, told_events
 
@@ -42,7 +43,7 @@ def punto_banco_view(table, viewer: int | None = 0) -> TableView:
                       for hand, cards in last.hands.items())
     you = viewer == 0
     name = "You" if you else USER_NAME
-    seats = (SeatPublic(0, name, table.balance, table.staked, ("bettor",) if table.stakes else (), you),)
+    seats = (SeatPublic(0, name, table.balance, table.staked, (Role.BETTOR,) if table.stakes else (), you),)
     decision = table.pending
     turn = None
     if decision is not None:

@@ -61,6 +61,7 @@ class CoupRecord:
     balances: tuple[int, ...] = ()  # each seat's chips in front of it once the coup was settled
     holders: MappingProxyType = field(default_factory=lambda: NOTHING)  # Hand -> the seat that held it (HOUSE: the casino)
     cell: object = None  # the drawing-table cell of the coup's last rule or choice (a cells.TableCell), if any
+    returns: tuple[int, ...] = ()  # what each stake brought back to its bettor, stake included (0: lost)
 
     @property
     def text(self) -> str:

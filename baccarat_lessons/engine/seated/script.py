@@ -35,6 +35,7 @@ from ..shoe import Shoe
 from ..tables import new_table
 from ..variants import SEAT_BANKED
 from .decisions import ActionKind, DecisionKind
+from .roles import Role
 
 def roles_of(variant) -> tuple[str, ...]:
     """The roles the user can take at ``variant``'s table, read from its record.
@@ -68,7 +69,7 @@ def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 
         raise SettingsError(f"The script could not start a coup: {table.over_reason()}")
     if not table.history:
         held = [seat.roles for seat in table.view(0).seats[:1]][0]
-        wanted = {"banker": "banker", "punter": "punter", "captain": "captain of the right", "bettor": "bettor"}[role]
+        wanted = {"banker": Role.BANKER, "punter": Role.PUNTER, "captain": Role.RIGHT_CAPTAIN, "bettor": Role.BETTOR}[role]
         if wanted not in held:
             raise SettingsError(f"With these stakes you would not be the {role}; change the bank or the stakes.")
     return table

@@ -94,6 +94,7 @@ class SeatedTable(CheckedActions):
         self._coup_gain = 0
         self._worth_before: list[int] = []  # each seat's chips and bank as the coup began
         self._coup_holders: dict = {}  # who held each hand when this coup's cards went out
+        self._returns: dict[int, int] = {}  # each settled stake (by its place in stakes): what it returned
         # One handler per action kind; draw and stand go to the variant's own choice rules.
         self._handlers = {
             ActionKind.OPEN_BANK: self._open_bank, ActionKind.DECLINE_BANK: self._decline_bank,
@@ -277,7 +278,7 @@ class SeatedTable(CheckedActions):
         self.covered, self._coup_gain = 0, 0
         self.stakes, self.hands, self.revealed = [], {}, set()
         self.settled_hands, self.results = set(), {}
-        self._worth_before, self._coup_holders = self._worth(), {}
+        self._worth_before, self._coup_holders, self._returns = self._worth(), {}, {}
         self._log(CoupStarted, self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank)
         queue = self._betting_order()
         if not queue:
@@ -404,9 +405,11 @@ class SeatedTable(CheckedActions):
         label = "Players" if hand is Hand.PLAYER else hand.value
         self._log(CoupResult, outcome, side_total, banker_total, label)
         gain = 0
-        for stake in self.stakes:
+        for index, stake in enumerate(self.stakes):
             if stake.hand is hand:
-                gain += self._settle_stake(stake, outcome)
+                stake_gain = self._settle_stake(stake, outcome)
+                self._returns[index] = stake.amount - stake_gain  # what the stake brought back to its bettor
+                gain += stake_gain
         self.settled_hands.add(hand)
         self.results[hand] = outcome
         self._coup_gain += gain
@@ -502,6 +505,7 @@ class SeatedTable(CheckedActions):
                 nets=MappingProxyType(nets),
                 balances=tuple(seat.balance for seat in self.seats),
                 holders=MappingProxyType(dict(self._coup_holders)),
+                returns=tuple(self._returns.get(index, stake.amount) for index, stake in enumerate(self.stakes)),
                 cell=last_cell(self.events, tuple(self.hands)) if self.log_events else None,
             ))
         self.stakes = []

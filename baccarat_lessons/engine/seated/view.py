@@ -42,6 +42,7 @@ from ..cards import Card
 from ..events import CardDealt, CardsRevealed, CoupResult, Hand
 from .decisions import HOUSE, Decision
 from .events import HandChoice
+from .roles import Role
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ class SeatPublic:
     name: str  # "You" for the viewer's own seat
     balance: int
     staked: int  # on the table this coup
-    roles: tuple[str, ...]  # "banker", "punter", "captain of the right", "bettor" (on a hand another seat plays)
+    roles: tuple[Role, ...]  # banker, punter, captain of a side, bettor (on a hand another seat plays)
     is_viewer: bool
 
 
@@ -205,17 +206,17 @@ def _turn(table, decision: Decision | None, viewer: int | None) -> TurnView | No
                     decision.hand.value if decision.hand else None, actions)
 
 
-def _roles(table, index: int) -> tuple[str, ...]:
+def _roles(table, index: int) -> tuple[Role, ...]:
     roles = []
     if table.banker == index:
-        roles.append("banker")
+        roles.append(Role.BANKER)
     if getattr(table, "punter", None) == index and table.hands:
-        roles.append("punter")
+        roles.append(Role.PUNTER)
     for side, captain in getattr(table, "captains", {}).items():
         if captain == index:
-            roles.append(f"captain of the {side.value.split()[0].lower()}")
+            roles.append(Role.captain_of(side))
     if any(stake.seat == index and table.holder_of(stake.hand) != index for stake in table.stakes):
-        roles.append("bettor")  # a stake on a hand another seat plays
+        roles.append(Role.BETTOR)  # a stake on a hand another seat plays
     return tuple(roles)
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...engine.events import Outcome
 from ...engine.money import show_chips
 from ...engine.seated import HOUSE
 from ...engine.variants import VARIANTS
@@ -31,13 +30,7 @@ BELOW, ABOVE = (0, 1, 2), (5, 4, 3)
 
 def _roles(seat) -> list[str]:
     """'Banker', 'Punter', 'Right captain' — the roles a seat panel names (a bettor needs no label)."""
-    words = []
-    for role in seat.roles:
-        if role.startswith("captain of the "):
-            words.append(f"{role.removeprefix('captain of the ').capitalize()} captain")
-        elif role != "bettor":
-            words.append(role.capitalize())
-    return words
+    return [role.label for role in seat.roles if role.label]
 
 
 def _stake_text(view, index: int) -> str:
@@ -49,29 +42,22 @@ def _stake_text(view, index: int) -> str:
 
 
 def last_coup_stakes(record) -> dict[int, str]:
-    """What each seat's stakes did in a finished coup (public once the coup is over)."""
+    """What each seat's stakes did in a finished coup (public once the coup is over), from its record."""
     done: dict[int, list[str]] = {}
     if record is None:
         return {}
-    for stake in record.stakes:
-        net = stake_result(record, stake)[1]
+    for stake, returned in zip(record.stakes, record.returns):
+        net = returned - stake.amount
         signed = ("+" if net > 0 else "") + show_chips(net)
         done.setdefault(stake.seat, []).append(f"Last coup: bet {show_chips(stake.amount)}, {signed}")
     return {seat: "; ".join(texts) for seat, texts in done.items()}
 
 
-def stake_result(record, stake) -> tuple[int, int]:
-    """A stake of a finished coup: what it returned to its bettor (hundredths), and its net."""
-    outcome = record.results.get(stake.hand)
-    returned = 2 * stake.amount if outcome is Outcome.PLAYER else stake.amount if outcome is Outcome.TIE else 0
-    return returned, returned - stake.amount
-
-
 def settlement_moves(record, who) -> list[dict]:
     """Every stake of a finished coup, for the page to move its chips (:func:`..surface.scene.settled_bet`);
     ``who`` names a seat as the felt does ("You", "Bot 2")."""
-    return [settled_bet(stake.hand.value, stake.amount, stake_result(record, stake)[0], who(stake.seat))
-            for stake in record.stakes]
+    return [settled_bet(stake.hand.value, stake.amount, returned, who(stake.seat))
+            for stake, returned in zip(record.stakes, record.returns)]
 
 
 def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[int, str] | None = None) -> dict:
