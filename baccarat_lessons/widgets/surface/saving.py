@@ -22,40 +22,10 @@ baccarat_lessons.engine.errors.ReplayError: This saved session's seeds cannot be
 
 from __future__ import annotations
 
-import json
 import sys
 
 from ...engine.errors import BaccaratError, ReplayError
-from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, checked_seeds, unreadable
-
-MAX_RECORD_BYTES = 1_000_000  # a few thousand actions; anything larger is not one of ours
-
-
-def record_text(data) -> bytes:
-    """``data`` as the one canonical UTF-8 text the tag is computed over. What JSON and UTF-8
-    cannot hold (a lone surrogate, a value JSON has no form for, nesting deeper than Python
-    recurses) is a record that cannot be read: one sentence, like any other bad record.
-
-    >>> record_text({"b": 1, "a": [2]})
-    b'{"a":[2],"b":1}'
-    >>> record_text({"summary": chr(0xDFFF)})
-    Traceback (most recent call last):
-    ...
-    baccarat_lessons.engine.errors.ReplayError: This saved session cannot be read; a fresh session starts instead.
-    """
-    try:
-        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    except (TypeError, ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
-        raise unreadable() from None
-
-
-def check_stored(stored) -> None:
-    """What every kept record must be, however it is kept: one of this version, of a sane size."""
-    if not isinstance(stored, dict) or stored.get("version") != RECORD_VERSION:
-        raise ReplayError("This saved session is not one this app wrote; a fresh session starts instead.")
-    if len(record_text(stored)) > MAX_RECORD_BYTES:
-        raise ReplayError("This saved session is far larger than any session; a fresh session starts instead.")
-
+from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, check_stored, checked_seeds, unreadable
 
 class PlainRecords:
     """The browser edition's way of keeping a record in the page: as it is (see the module docstring)."""

@@ -10,7 +10,7 @@ session starts. The browser edition never imports this module (see :mod:`.saving
 
 HMAC-SHA256 with a 256-bit secret is a pseudorandom function, so the pads are indistinguishable
 from random to a page without the secret (each seed is a one-time pad under a nonce never
-reused), and the tag over the record's one canonical text (``saving.record_text``) is a MAC
+reused), and the tag over the record's one canonical text (``engine.session_record.record_text``) is a MAC
 that the page cannot forge; both come from the standard library.
 
 >>> key = b"k" * 32
@@ -32,8 +32,7 @@ import secrets
 from pathlib import Path
 
 from ...engine.errors import ReplayError
-from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, unreadable
-from .saving import check_stored, record_text
+from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, check_stored, record_text, unreadable
 
 KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
 
