@@ -652,7 +652,7 @@ function render({ model, el }) {
         stake.append(paid);
         // Room beside the stake as wide as the payout's stack: a wide one (19 = 10, 5, 2, 2) overlapped
         // the next bettor's name when the room was a fixed width.
-        stake.style.marginRight = `calc(${paid.getBoundingClientRect().width.toFixed(1)}px + 0.35em)`;
+        stake.style.setProperty("--paid-w", `${paid.getBoundingClientRect().width.toFixed(1)}px`);
         toBank(paid); // measured where it ends, before it moves
         paid.classList.add("bls-settle-chip");
       }
