@@ -48,7 +48,6 @@ from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
-TABLE_KINDS = ("NEXT",)  # the driver's own action: the bots play on until the user decides
 
 
 class BotMove(NamedTuple):

@@ -40,14 +40,14 @@ from ..engine.errors import BaccaratError, DecisionError
 from ..engine.events import CoupResult, Hand
 from ..engine.money import show_chips
 from ..engine.punto_banco import PuntoBancoTable
-from ..engine.seated.decisions import HOUSE, ActionKind
+from ..engine.seated.decisions import ActionKind
 from ..engine.seated.script import play_choices, scripted_table
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
 from ..engine.variants import Variant, variant_named
 from .guard import ActionGuard
 from .presentation.layout import layout_presentation
-from .presentation.seated import Felt, seated_presentation
+from .presentation.seated import Felt, seated_presentation, who
 from .seated.seats_view import settlement_moves
 from .seated.styles import seated_style_widget
 from .styles import FRAME_CSS, style_widget
@@ -247,8 +247,7 @@ class LiveTable:
         after = reveal_json(reveal_id, step.after, 0, "", None, done=True, revealed=self._revealed())
         self._reveal["events"] += after["events"]
         view = self.table.view(0)
-        who = lambda seat: "The house" if seat == HOUSE else view.seats[seat].name  # noqa: E731
-        self._reveal["settlement"] = settlement_moves(record, who)
+        self._reveal["settlement"] = settlement_moves(record, lambda seat: who(view, seat))
 
     def _coup_message(self, record) -> tuple[str, str]:
         results = results_text(record) or "Nobody bet this coup."
@@ -457,9 +456,7 @@ class LiveTable:
         self._offered = True
         try:
             record = opened(stored, self.keeping, self.variant.key, self.variant.name)
-            defaults = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips)
-            driver = Driver.replayed(record, banker=self.driver.make_banker,
-                                     settings=defaults if self.is_layout else None)
+            driver = Driver.replayed(record, banker=self.driver.make_banker)  # its settings read against the variant's
         except BaccaratError as error:
             self.new_session()
             self._save()

@@ -25,6 +25,7 @@ from .drawing_table import DrawingTableView
 from .history_download import HistoryDownloads
 from .history_view import HandHistoryView
 from .odds_panel import OddsPanel
+from .presentation.seated import who
 from .roads import RoadsView
 from .seated.history import SeatedHistoryView
 from .session_stats import SessionStatsView
@@ -127,14 +128,14 @@ class SeatedRecords:
         ``moves`` are (coup, seat, choice, told reason) newest last."""
         table = driver.table
         view = table.view(0)
-        who = lambda seat: "The house" if seat < 0 else view.seats[seat].name  # noqa: E731
-        self.history_view.update(table.history, who)
+        name = lambda seat: who(view, seat)  # noqa: E731  (a seat's name on your screen)
+        self.history_view.update(table.history, name)
         self.drawing.value = self.drawing_view.render(table.last_coup.cell if table.last_coup else None)
         if not moves:
             self.bot_log.value = '<div class="bl-bot-log-box"><h4>The bots’ decisions</h4><p>None yet.</p></div>'
             return
         items = "".join(
-            f'<li><span class="bl-bot-name">{escape(who(seat))}</span> (coup {number}): '
+            f'<li><span class="bl-bot-name">{escape(name(seat))}</span> (coup {number}): '
             f'{escape(choice_words(choice))}: {escape(told)}</li>'
             for number, seat, choice, told in reversed(moves)
         )
