@@ -38,7 +38,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from .app import LOCAL_ONLY, jupyter_environment, refuse_address, run_until_stopped
+from .app import LOCAL_ONLY, compile_package, jupyter_environment, refuse_address, run_until_stopped
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 FIRST_LESSON = "notebooks/00_start_here.ipynb"
@@ -116,4 +116,5 @@ def serve_lab(port: int = 8888, open_browser: bool = True, ip: str = LOCAL_ONLY)
           "To present one: open it, Run → Run All Cells, then View → Render as Reveal Slideshow (Alt+R); "
           "the deck opens on its first slide. Ctrl-C stops it.", flush=True)
     environment = {**jupyter_environment(), "JUPYTER_TOKEN": token}
+    compile_package()  # each lesson's kernel imports the package: from bytecode, not source
     return run_until_stopped(lab_command(root, port, open_browser, ip, as_root), root, environment)

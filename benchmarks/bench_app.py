@@ -31,6 +31,7 @@ Usage::
     .venv/bin/python benchmarks/bench_app.py --only-load     # just part 4 (the classroom load)
     .venv/bin/python benchmarks/bench_app.py --only-settings 8   # just part 6: two Voilà settings tried
     .venv/bin/python benchmarks/bench_app.py --only-budgets --before 2d0c325   # part 5 then and now
+    .venv/bin/python benchmarks/bench_app.py --only-budgets --floor --budget-loads 5   # app / floor ratios
 """
 
 from __future__ import annotations
@@ -161,7 +162,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write part 5's figures to this file")
     parser.add_argument("--before", metavar="REV", help="run part 5 at this git revision too and print both")
     parser.add_argument("--floor", action="store_true",
-                        help="run part 5 on a one-button notebook too: what Voilà and a kernel cost here")
+                        help="run part 5 on the app and a one-button notebook served side by side, loads "
+                             "interleaved, and print the app's time and CPU over the floor's "
+                             "(what Voilà and a kernel cost here)")
     parser.add_argument("--only-settings", type=int, metavar="LOADS", default=0,
                         help="part 6 only: LOADS warm loads per Voilà setting tried (immutable cache, later refill)")
     args = parser.parse_args(argv)

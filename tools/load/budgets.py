@@ -127,8 +127,10 @@ async def _play_rounds(page, rounds: int, timeout_ms: int = 60_000) -> int:
     for _ in range(rounds):
         await chip.click(timeout=timeout_ms)
         await table.locator(".bl-spot-banker").first.click(timeout=timeout_ms)
-        done_before = await table.locator(".bl-round-done").count()
-        previous = await table.locator(".bl-round-done").first.get_attribute("data-round") if done_before else None
+        # In one step: the round's marker is redrawn while the page settles, so a count then a read
+        # of the same element could find it gone in between.
+        previous = await page.evaluate("(selector) => document.querySelector(selector)?.getAttribute('data-round')",
+                                       f"{TABLE} .bl-round-done")
         await table.locator(".bl-deal").first.click(timeout=timeout_ms)
         try:
             await table.locator(".bl-skip").first.click(timeout=1500)
@@ -144,6 +146,39 @@ async def _play_rounds(page, rounds: int, timeout_ms: int = 60_000) -> int:
     return played
 
 
+async def _first_page(server: Server, context, run: int) -> tuple[dict, object, WebsocketTally]:
+    """One warm first page load on ``server`` (its ``run``-th): its time to a usable table, what
+    the websocket brought, and the server side's CPU until the pool holds a new spare kernel that
+    has run the notebook and everything is quiet. Returns the figures, the open page and its tally."""
+    before = _cpu_snapshot(server)
+    page = await context.new_page()
+    tally = WebsocketTally(page)
+    page, seconds = await _open_usable_page(page, server.url)
+    tally.stop()
+    server.wait_for_pool(run + 2)  # the spare kernel taken by this page is replaced...
+    _wait_until_quiet(server)  # ...and has run the notebook
+    after = _cpu_snapshot(server)
+    kernels = set(server.kernel_rss())
+    page_kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
+    share = {"server": [p for p in after if p not in kernels],
+             "page's kernel": [p for p in after if p == page_kernel],
+             "new spare kernel": [p for p in after if p in kernels and p not in before]}
+    split = {role: _cpu_seconds_between(before, {p: after[p] for p in pids}) for role, pids in share.items()}
+    load = {"seconds": seconds, "cpu": _cpu_seconds_between(before, after), "cpu_split": split,
+            "models": len(tally.model_ids), "comm_opens": tally.comm_opens, "bytes": tally.received_bytes}
+    return load, page, tally
+
+
+async def _kernel_after_rounds(server: Server, page, tally: WebsocketTally, rounds: int, figures: dict) -> None:
+    """Play ``rounds`` rounds in ``page`` and note its kernel's RSS before and after in ``figures``."""
+    kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
+    figures["kernel_rss_fresh"] = process_rss(kernel) if kernel else 0
+    start = time.perf_counter()
+    figures["rounds"] = await _play_rounds(page, rounds) if rounds else 0
+    figures["rounds_seconds"] = time.perf_counter() - start
+    figures["kernel_rss"] = process_rss(kernel) if kernel else 0
+
+
 async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_root: Path | None = None,
                         label: str = "", notebook: Path | None = None) -> dict:
     """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last
@@ -151,52 +186,91 @@ async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_roo
     from playwright.async_api import async_playwright
 
     server = Server(preheat=True, package_root=package_root, notebook=notebook)
-    figures: dict = {"label": label, "load_average_before": load_average()}
+    figures: dict = {"label": label, "load_average_before": load_average(), "loads": []}
     try:
         server.wait_for_pool(1)
         _wait_until_quiet(server)
         async with async_playwright() as playwright:
             browser = await launch_chromium(playwright)
             context = await local_context(browser)
-            loads = []
             for run in range(sessions):
-                before = _cpu_snapshot(server)
-                page = await context.new_page()
-                tally = WebsocketTally(page)
-                page, seconds = await _open_usable_page(page, server.url)
-                tally.stop()
-                server.wait_for_pool(run + 2)  # the spare kernel taken by this page is replaced...
-                _wait_until_quiet(server)  # ...and has run the notebook
-                after = _cpu_snapshot(server)
-                kernels = set(server.kernel_rss())
-                page_kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
-                share = {"server": [p for p in after if p not in kernels],
-                         "page's kernel": [p for p in after if p == page_kernel],
-                         "new spare kernel": [p for p in after if p in kernels and p not in before]}
-                split = {role: _cpu_seconds_between(before, {p: after[p] for p in pids})
-                         for role, pids in share.items()}
-                cpu = _cpu_seconds_between(before, after)
-                loads.append({"seconds": seconds, "cpu": cpu, "cpu_split": split, "models": len(tally.model_ids),
-                              "comm_opens": tally.comm_opens, "bytes": tally.received_bytes})
+                load, page, tally = await _first_page(server, context, run)
+                figures["loads"].append(load)
                 if run < sessions - 1:
                     await close_page(page)
-            kernel = _kernel_pid(server, tally.kernel_ids[0]) if tally.kernel_ids else None
-            rss_before = process_rss(kernel) if kernel else 0
-            start = time.perf_counter()
-            played = await _play_rounds(page, rounds)
-            figures["rounds_seconds"] = time.perf_counter() - start
-            figures["rounds"] = played
-            figures["kernel_rss_fresh"] = rss_before
-            figures["kernel_rss"] = process_rss(kernel) if kernel else 0
+            await _kernel_after_rounds(server, page, tally, rounds, figures)
             await close_page(page)
             figures["off_machine"] = context.off_machine
             await browser.close()
-        figures["loads"] = loads
         figures["load_average_after"] = load_average()
     finally:
         server.stop()
     _print_budgets(figures)
     return figures
+
+
+TARGET_TIME_RATIO = 1.1
+TARGET_CPU_RATIO = 1.5
+
+
+async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> list[dict]:
+    """Part 5 for the app and the one-button floor served side by side, their warm loads
+    interleaved (app, floor, floor, app, …: each goes first every other pair), so both meet the
+    same moment of a shared machine; then the app's figures over the floor's."""
+    from playwright.async_api import async_playwright
+
+    servers = {"app": Server(preheat=True), "floor": Server(preheat=True, notebook=baseline_notebook())}
+    figures = {name: {"label": label, "load_average_before": load_average(), "loads": []}
+               for name, label in (("app", "the app"), ("floor", "floor: a one-button notebook"))}
+    try:
+        for server in servers.values():
+            server.wait_for_pool(1)
+            _wait_until_quiet(server)
+        async with async_playwright() as playwright:
+            browser = await launch_chromium(playwright)
+            contexts = {name: await local_context(browser) for name in servers}
+            last = {}
+            for run in range(sessions):
+                order = ("app", "floor") if run % 2 == 0 else ("floor", "app")
+                for name in order:
+                    for other in servers.values():  # the other server's closed page has gone quiet too
+                        _wait_until_quiet(other)
+                    load, page, tally = await _first_page(servers[name], contexts[name], run)
+                    figures[name]["loads"].append(load)
+                    if run < sessions - 1:
+                        await close_page(page)
+                    else:
+                        last[name] = (page, tally)
+            for name, played in (("app", rounds), ("floor", 0)):  # the floor has no table to play
+                page, tally = last[name]
+                await _kernel_after_rounds(servers[name], page, tally, played, figures[name])
+            for name, (page, _) in last.items():
+                await close_page(page)
+                figures[name]["off_machine"] = contexts[name].off_machine
+            await browser.close()
+        for name in figures:
+            figures[name]["load_average_after"] = load_average()
+    finally:
+        for server in servers.values():
+            server.stop()
+    for name in ("floor", "app"):
+        _print_budgets(figures[name])
+    _print_ratios(figures["app"], figures["floor"])
+    return [figures["app"], figures["floor"]]
+
+
+def _print_ratios(app: dict, floor: dict) -> None:
+    """The app's median warm time and CPU per session over the floor's, against issue 20's targets."""
+    print(f"[5] the app over the floor, {len(app['loads'])} interleaved loads each (medians):")
+    for name, key, target in (("warm time to a usable table", "seconds", TARGET_TIME_RATIO),
+                              ("server + kernel CPU per new session", "cpu", TARGET_CPU_RATIO)):
+        mine = statistics.median(load[key] for load in app["loads"])
+        theirs = statistics.median(load[key] for load in floor["loads"])
+        print(f"    {name}: {mine:.2f} s / {theirs:.2f} s = {mine / theirs:.2f}x  [target <= {target}x]")
+    for role in app["loads"][0]["cpu_split"]:
+        mine = statistics.median(load["cpu_split"][role] for load in app["loads"])
+        theirs = statistics.median(load["cpu_split"][role] for load in floor["loads"])
+        print(f"      {role}: {mine:.2f} s against {theirs:.2f} s")
 
 
 def checkout(revision: str, folder: Path) -> Path:
@@ -268,10 +342,9 @@ def _print_budgets(figures: dict) -> None:
 
 
 def run_budgets(args) -> None:
-    if args.floor:  # the same figures for one Voilà button: the part no app code can remove
-        asyncio.run(bench_budgets(args.budget_loads, 0, label="floor: a one-button notebook",
-                                  notebook=baseline_notebook()))
-    if args.before:
+    if args.floor:  # the app beside one Voilà button, loads interleaved: the part no app code can remove
+        figures = asyncio.run(bench_versus_floor(args.budget_loads, args.rounds))
+    elif args.before:
         figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
     else:
         figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
