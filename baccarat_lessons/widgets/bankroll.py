@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-import ipywidgets as widgets
 
 from ..engine.money import CHIP, show_chips
+from .shared_models import html
 
 WIDTH, HEIGHT = 360, 160
 LEFT, RIGHT, TOP, BOTTOM = 46, 10, 12, 26
@@ -82,7 +82,7 @@ class BankrollView:
     """The plot in one HTML widget (class ``bl-bankroll``)."""
 
     def __init__(self):
-        self.widget = widgets.HTML()
+        self.widget = html()
         self.widget.add_class("bl-bankroll")
 
     def update(self, starting: int, balances: Sequence[int]) -> None:

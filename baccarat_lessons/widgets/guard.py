@@ -30,6 +30,7 @@ import ipywidgets as widgets
 
 from .. import DEBUG_VARIABLE
 from ..engine.errors import BaccaratError, BetError  # noqa: F401  (BetError: doctest)
+from .shared_models import html, shared_style
 
 MAX_LOGGED_ERRORS = 5
 
@@ -38,9 +39,10 @@ class ActionGuard:
     """Owns the message area (``bl-message``) and the error log (``bl-error-log``)."""
 
     def __init__(self):
-        self.message = widgets.HTML(value="", layout=widgets.Layout(min_height="1.6em"))
+        self.message = html(min_height="1.6em")
         self.message.add_class("bl-message")
-        self.error_log = widgets.HTML(value="", layout=widgets.Layout(display="none"))
+        # Its own layout, not a shared one: it is shown when a callback fails.
+        self.error_log = widgets.HTML(value="", layout=widgets.Layout(display="none"), style=shared_style(widgets.HTML))
         self.error_log.add_class("bl-error-log")
         self._errors: list[str] = []
         self._listeners: list[Callable[[str, str], None]] = []

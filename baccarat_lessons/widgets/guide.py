@@ -20,8 +20,6 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
-import ipywidgets as widgets
-
 from ..engine.cards import parse_cards
 from ..engine.coup import deal_coup
 from ..engine.errors import CardError, SettingsError
@@ -31,6 +29,7 @@ from ..engine.variants import Variant, variant_named
 from .drawing_table import DrawingTableView
 from .guard import ActionGuard
 from .steps import Step, steps_from_events
+from .shared_models import button, hbox, html, vbox
 from .styles import style_widget
 from .surface import TableSurface
 from .surface.scene import card_drawing, reveal_json, speeds
@@ -66,35 +65,34 @@ class IllustratedGuide:
         self.felt.add_class("bl-guide-felt")
         if self.variant.is_compact:
             self.felt.add_class("bl-table-mini")
-        self.step_html = widgets.HTML()
+        self.step_html = html()
         self.step_html.add_class("bl-guide-step")
-        self.drawing = widgets.HTML()
+        self.drawing = html()
         self.drawing.add_class("bl-guide-drawing")
-        self.log = widgets.HTML()
+        self.log = html()
         self.log.add_class("bl-guide-log")
-        self.back_button = widgets.Button(description="Back", tooltip="Go back one step.", icon="")
+        self.back_button = button("Back", tooltip="Go back one step.", icon="")
         self.back_button.add_class("bl-guide-back")
-        self.next_button = widgets.Button(description="Next", tooltip="Show the next step.", button_style="primary")
+        self.next_button = button("Next", tooltip="Show the next step.", button_style="primary")
         self.next_button.add_class("bl-guide-next")
-        self.restart_button = widgets.Button(description="Restart", tooltip="Back to the first step.")
+        self.restart_button = button("Restart", tooltip="Back to the first step.")
         self.restart_button.add_class("bl-guide-restart")
-        self.end_button = widgets.Button(description="To the end", tooltip="Jump to the last step: the result.")
+        self.end_button = button("To the end", tooltip="Jump to the last step: the result.")
         self.end_button.add_class("bl-guide-end")
         self.back_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index - 1)))
         self.next_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index + 1)))
         self.restart_button.on_click(self.guard.wrap(lambda _b: self.go_to(0)))
         self.end_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_count - 1)))
-        heading = widgets.HTML(
+        heading = html(
             f'<h4 class="bl-guide-title">{escape(self.title)}</h4>'
             '<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and '
             "Back (or the arrow keys), or jump to the start or the end.</p>"
         )
-        self.widget = widgets.VBox([
+        self.widget = vbox([
             style_widget(), heading, self.felt, self.step_html,
-            widgets.HBox([self.restart_button, self.back_button, self.next_button, self.end_button],
-                         layout=widgets.Layout(flex_flow="row wrap")),
+            hbox([self.restart_button, self.back_button, self.next_button, self.end_button], flex_flow="row wrap"),
             self.guard.message, self.guard.error_log,
-            widgets.HBox([self.log, self.drawing], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+            hbox([self.log, self.drawing], flex_flow="row wrap", align_items="flex-start"),
         ])
         self.widget.add_class("bl-guide")
         self._draw(move_focus=False)  # never take the page's focus while it loads

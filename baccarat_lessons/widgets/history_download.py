@@ -27,12 +27,12 @@ import json
 from html import escape
 from typing import Sequence
 
-import ipywidgets as widgets
 
 from ..engine.cards import hand_total
 from ..engine.events import BetSettled, Hand
 from ..engine.money import show_chips
 from ..engine.records import CoupRecord
+from .shared_models import html
 
 COLUMNS = ("round", "player_cards", "banker_cards", "player_total", "banker_total", "outcome", "bets", "net",
            "balance_after")
@@ -116,7 +116,7 @@ class HistoryDownloads:
 
     def __init__(self, name: str = "punto-banco"):
         self.name = name
-        self.widget = widgets.HTML()
+        self.widget = html()
         self.widget.add_class("bl-history-downloads")
         # Each round's CSV line and JSON text, made once: a round is added, never changed, so a
         # click late in a long session costs no more than one early on (bar the base64 of the files).

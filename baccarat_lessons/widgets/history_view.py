@@ -13,12 +13,12 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Sequence
 
-import ipywidgets as widgets
 
 from ..engine.cards import hand_total
 from ..engine.events import BetSettled, CoupResult
 from ..engine.money import show_chips
 from ..engine.records import CoupRecord
+from .shared_models import html
 
 SHOWN_ROUNDS = 25
 
@@ -41,7 +41,7 @@ class HandHistoryView:
     """Recent rounds as a list (class ``bl-history``); each row expands to every step."""
 
     def __init__(self):
-        self.widget = widgets.HTML()
+        self.widget = html()
         self.widget.add_class("bl-history")
         self.update([])
 

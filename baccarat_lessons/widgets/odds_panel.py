@@ -16,13 +16,13 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-import ipywidgets as widgets
 
 from ..analysis.composition import Composition
 from ..analysis.exact import Odds, exact_odds
 from ..engine.bets import BetSpot, payout_label  # noqa: F401  (BetSpot: doctest)
 from ..engine.errors import BaccaratError
 from ..engine.shoe import RESHUFFLE_BELOW, Shoe, ShoeProcedure
+from .shared_models import html
 
 
 def reshuffles_before_next_coup(shoe: Shoe) -> bool:
@@ -49,7 +49,7 @@ class OddsPanel:
     """An HTML widget (class ``bl-odds``) showing the odds of the bets on the layout."""
 
     def __init__(self):
-        self.widget = widgets.HTML()
+        self.widget = html()
         self.widget.add_class("bl-odds")
         self.odds: Odds | None = None
 

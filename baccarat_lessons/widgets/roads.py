@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-import ipywidgets as widgets
 
 from ..analysis.roads import (
     BIG_EYE_BOY, COCKROACH_PIG, DERIVED_OFFSETS, ROWS, SMALL_ROAD, DerivedMark, bead_plate_cells,
     big_road_cells, derived_road, derived_road_cells,
 )
 from ..engine.events import Outcome
+from .shared_models import html
 
 __all__ = ["RoadsView", "bead_plate_svg", "big_road_cells", "big_road_svg", "derived_road_svg"]
 
@@ -156,7 +156,7 @@ class RoadsView:
     """All five roads in one HTML widget (class ``bl-roads``), redrawn from a list of outcomes."""
 
     def __init__(self):
-        self.widget = widgets.HTML()
+        self.widget = html()
         self.widget.add_class("bl-roads")
         self.update([])
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import ipywidgets as widgets
 
 from ..analysis.session_stats import RunningStats, SessionStats
 from ..engine.events import Outcome
 from ..engine.money import CHIP, format_chips
+from .shared_models import html
 
 
 def signed_chips(amount: Fraction | int) -> str:
@@ -74,7 +74,7 @@ class SessionStatsView:
     """The statistics of a Punto Banco or Mini table's session (class ``bl-session-stats``)."""
 
     def __init__(self):
-        self.widget = widgets.HTML()
+        self.widget = html()
         self.widget.add_class("bl-session-stats")
         self.stats: SessionStats | None = None
         self._running: RunningStats | None = None  # the figures so far, and the last coup they counted

@@ -36,23 +36,24 @@ from ..engine.settings import (
 )
 from ..engine.shoe import ShoeProcedure
 from .guard import ActionGuard
+from .shared_models import button, hbox, html, shared_layout, shared_style, vbox
 
 PRESENTATION_SETTINGS = ("sound", "show_timer", "reduced_motion", "deal_speed")
 # A Dropdown whose value is None shows no selection at all, so "unlimited" is 0 on screen.
 UNLIMITED = 0
-WIDE = {"description_width": "9.5em"}
 
 
 def _dropdown(description: str, options, tooltip: str) -> widgets.Dropdown:
     # Its width is the panel's less its margins ("auto" in the panel's column), not 100% plus them:
     # at 100% its right edge was cut off by the panel's edge.
-    return widgets.Dropdown(options=options, description=description, style=WIDE, tooltip=tooltip,
-                            layout=widgets.Layout(width="auto", max_width="28em"))
+    return widgets.Dropdown(options=options, description=description, tooltip=tooltip,
+                            style=shared_style(widgets.Dropdown, description_width="9.5em"),
+                            layout=shared_layout(width="auto", max_width="28em"))
 
 
 def _checkbox(description: str, tooltip: str) -> widgets.Checkbox:
     return widgets.Checkbox(description=description, indent=False, tooltip=tooltip,
-                            layout=widgets.Layout(width="auto"))
+                            layout=shared_layout(width="auto"), style=shared_style(widgets.Checkbox))
 
 
 def build_controls(deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWidget]:
@@ -100,14 +101,15 @@ class SettingsPanel:
         self.controls = build_controls(decks)
         self._syncing = False
         self._asked: tuple[str, object] | None = None  # a session-resetting change waiting for a yes
-        self.confirm_text = widgets.HTML()
-        self.confirm_button = widgets.Button(description="Start a new session", button_style="warning")
-        self.keep_button = widgets.Button(description="Keep my session")
+        self.confirm_text = html()
+        self.confirm_button = button("Start a new session", button_style="warning")
+        self.keep_button = button("Keep my session")
         self.confirm_button.add_class("bl-settings-confirm")
         self.keep_button.add_class("bl-settings-keep")
         self.confirm_button.on_click(self.guard.wrap(lambda _b: self._answer(True)))
         self.keep_button.on_click(self.guard.wrap(lambda _b: self._answer(False)))
-        self.confirm_box = widgets.VBox([self.confirm_text, widgets.HBox([self.confirm_button, self.keep_button])],
+        # Its own layout: shown and hidden.
+        self.confirm_box = widgets.VBox([self.confirm_text, hbox([self.confirm_button, self.keep_button])],
                                         layout=widgets.Layout(display="none"))
         self.confirm_box.add_class("bl-settings-ask")
         self.sync()
@@ -116,14 +118,14 @@ class SettingsPanel:
         rules = [self.controls[n] for n in ("decks", "starting_chips", "hands_limit", "procedure",
                                             "tie_pays", "banker_pays", "pair_bets", "extra_side_bets")]
         shown = [self.controls[n] for n in PRESENTATION_SETTINGS]
-        self.widget = widgets.VBox([
-            widgets.HTML("<h4>Table settings</h4>"),
-            widgets.HTML('<p class="bl-note">Decks, starting chips, session length and the shoe start a '
-                         "new session; payouts apply from the next round. Take your chips back first.</p>"),
-            widgets.VBox(rules),
+        self.widget = vbox([
+            html("<h4>Table settings</h4>"),
+            html('<p class="bl-note">Decks, starting chips, session length and the shoe start a '
+                 "new session; payouts apply from the next round. Take your chips back first.</p>"),
+            vbox(rules),
             self.confirm_box,
-            widgets.HTML('<p class="bl-note">Presentation only: these never change the cards or the payouts.</p>'),
-            widgets.VBox(shown),
+            html('<p class="bl-note">Presentation only: these never change the cards or the payouts.</p>'),
+            vbox(shown),
         ])
         self.widget.add_class("bl-settings")
 

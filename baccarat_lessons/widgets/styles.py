@@ -13,6 +13,8 @@ from importlib.resources import files
 
 import ipywidgets as widgets
 
+from .shared_models import html
+
 # The frame of a table (fonts, colours, title): what the first screen needs before anything else.
 FRAME_CSS = files(__package__).joinpath("frame.css").read_text(encoding="utf-8")
 TABLE_CSS = FRAME_CSS + files(__package__).joinpath("table.css").read_text(encoding="utf-8")
@@ -20,6 +22,6 @@ TABLE_CSS = FRAME_CSS + files(__package__).joinpath("table.css").read_text(encod
 
 def style_widget() -> widgets.HTML:
     """An invisible HTML widget holding the stylesheet."""
-    style = widgets.HTML(f"<style>{TABLE_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
+    style = html(f"<style>{TABLE_CSS}</style>", height="0px", margin="0")
     style.add_class("bl-style")
     return style

@@ -50,6 +50,7 @@ from .presentation.layout import layout_presentation
 from .presentation.seated import Felt, seated_presentation, who
 from .seated.seats_view import settlement_moves
 from .seated.styles import seated_style_widget
+from .shared_models import html, vbox
 from .styles import FRAME_CSS, style_widget
 from .surface import TableSurface
 from .surface.saving import default_records, opened, refusal
@@ -129,14 +130,14 @@ class LiveTable:
         # The frame's few styles and the title share one widget: every model and every byte before
         # the table is usable costs the first page time; the rest of the stylesheet comes with the records.
         style = f"<style>{FRAME_CSS}</style>" if self.is_layout else ""
-        title = widgets.HTML(
+        title = html(
             f'{style}<div class="bl-table-head"><div class="bl-title">{escape(self.variant.name)} table</div>'
             f'<p class="bl-note">{escape(CATALOG[self.variant.key]["table_about"])} Virtual practice chips only: no money, '
             "no prizes.</p></div>")
         parts = [title, self.guard.error_log, panel(self.surface, css="bl-play", flex="1 1 100%")]
         if not self.is_layout:
             parts = [style_widget(), seated_style_widget(), *parts]
-        root = widgets.VBox(parts)
+        root = vbox(parts)
         root.add_class("bl-table")
         root.add_class(f"bl-table-{self.variant.key}")
         if not self.is_layout:

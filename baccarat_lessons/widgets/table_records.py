@@ -30,10 +30,11 @@ from .roads import RoadsView
 from .seated.history import SeatedHistoryView
 from .session_stats import SessionStatsView
 from .settings_panel import SettingsPanel
+from .shared_models import hbox, html, vbox
 
 
 def panel(*children: widgets.Widget, css: str = "", flex: str = "1 1 320px") -> widgets.VBox:
-    box = widgets.VBox(list(children), layout=widgets.Layout(flex=flex, min_width="0"))
+    box = vbox(children, flex=flex, min_width="0")
     box.add_class("bl-panel")
     if css:
         box.add_class(css)
@@ -41,7 +42,7 @@ def panel(*children: widgets.Widget, css: str = "", flex: str = "1 1 320px") -> 
 
 
 def row(*children: widgets.Widget) -> widgets.HBox:
-    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+    return hbox(children, flex_flow="row wrap", align_items="flex-start")
 
 
 def this_shoe(history) -> list:
@@ -68,7 +69,7 @@ class LayoutRecords:
 
     def __init__(self, driver, guard, on_setting):
         self.drawing_view = DrawingTableView(driver.variant.drawing)
-        self.drawing = widgets.HTML(self.drawing_view.render(None))
+        self.drawing = html(self.drawing_view.render(None))
         self.drawing.add_class("bl-drawing-view")
         self.roads = RoadsView()
         self.history_view = HandHistoryView()
@@ -112,12 +113,12 @@ class SeatedRecords:
         variant = driver.variant
         other = "Punter" if variant.tableau_count == 1 else "Tableau"
         self.drawing_view = DrawingTableView(variant.drawing, other_hand=other)
-        self.drawing = widgets.HTML(self.drawing_view.render(None))
+        self.drawing = html(self.drawing_view.render(None))
         self.drawing.add_class("bl-drawing-view")
-        self.bot_log = widgets.HTML()
+        self.bot_log = html()
         self.bot_log.add_class("bl-bot-log")
         self.history_view = SeatedHistoryView()
-        guidance = widgets.HTML("" if variant.tableau_count == 1 else (
+        guidance = html("" if variant.tableau_count == 1 else (
             '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
             "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>"))
         self.widgets = (row(panel(self.bot_log, flex="1 1 320px"), panel(self.history_view.widget, flex="2 1 420px"),

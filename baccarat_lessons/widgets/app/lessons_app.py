@@ -20,6 +20,7 @@ from ...engine.randomness import make_generator
 from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
 from ..guard import ActionGuard
+from ..shared_models import hbox, html, shared_layout, shared_style, vbox
 from .links import parse_link
 from .variant_page import VariantPageView
 
@@ -48,20 +49,20 @@ class LessonsApp:
             options=[(v.name, v.key) for v in VARIANTS.values()],
             value=variant,
             tooltips=[f"Show {v.name}" for v in VARIANTS.values()],
-            style={"button_width": "auto"},
+            style=shared_style(widgets.ToggleButtons, button_width="auto"), layout=shared_layout(),
         )
         self.selector.add_class("bl-variant-selector")
         self.projector = widgets.ToggleButton(value=False, description="Projector mode",
-                                              tooltip="Large type and cards for the front of a classroom")
+                                              tooltip="Large type and cards for the front of a classroom",
+                                              layout=shared_layout(), style=shared_style(widgets.ToggleButton))
         self.projector.add_class("bl-projector-toggle")
         # A page that fails to build says so here instead of in a hidden traceback.
         self.guard = ActionGuard()
         self.guard.message.add_class("bl-app-message")
-        intro = widgets.HTML(APP_CSS + INTRO_HTML)
+        intro = html(APP_CSS + INTRO_HTML)
         intro.add_class("bl-text")
-        self.widget = widgets.VBox(
-            [intro, widgets.HBox([self.selector, self.projector], layout=widgets.Layout(flex_flow="row wrap")),
-             self.guard.message, self.guard.error_log]
+        self.widget = vbox(
+            [intro, hbox([self.selector, self.projector], flex_flow="row wrap"), self.guard.message, self.guard.error_log]
         )
         self.widget.add_class("bl-app")
         update = self.guard.wrap(self._update)

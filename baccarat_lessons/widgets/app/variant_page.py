@@ -29,6 +29,7 @@ KEYS_HTML = ('<p class="bl-keys"><strong>Keys:</strong> P, B, T put the chosen c
              "D or Space deals (at the seat-banked tables Space lets the bots play on); "
              "← and → step the illustrated guide.</p>")
 from ..guide import IllustratedGuide
+from ..shared_models import html as shared_html
 from ..table import LiveTable
 
 
@@ -59,7 +60,7 @@ class VariantPageView:
         # game's facts follow the table.
         top = _text(heading_html(self.text) + page_nav_html(key, self.titles)
                     + section_html("Play", "", anchor_of(key, "Play")))
-        self.widget = widgets.VBox([top, self.table.widget])
+        self.widget = widgets.VBox([top, self.table.widget])  # its own layout: shown and hidden
         self.widget.add_class("bl-page")
         self.widget.add_class(f"bl-page-{variant.key}")
         if defer:
@@ -98,7 +99,7 @@ def written_sections(text, facts: str = "") -> list[tuple[str, str]]:
 
 def _text(html: str) -> widgets.HTML:
     """A block of page text (class ``bl-text``, styled in ``APP_CSS``)."""
-    block = widgets.HTML(html, layout=widgets.Layout(width="100%"))
+    block = shared_html(html, width="100%")
     block.add_class("bl-text")
     return block
 

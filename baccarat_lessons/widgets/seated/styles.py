@@ -10,10 +10,12 @@ from importlib.resources import files
 
 import ipywidgets as widgets
 
+from ..shared_models import html
+
 SEATED_CSS = files(__package__).joinpath("seated.css").read_text(encoding="utf-8")
 
 
 def seated_style_widget() -> widgets.HTML:
-    style = widgets.HTML(f"<style>{SEATED_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
+    style = html(f"<style>{SEATED_CSS}</style>", height="0px", margin="0")
     style.add_class("bl-style")
     return style
