@@ -32,6 +32,7 @@ Usage::
     .venv/bin/python benchmarks/bench_app.py --only-settings 8   # just part 6: two Voilà settings tried
     .venv/bin/python benchmarks/bench_app.py --only-budgets --before 2d0c325   # part 5 then and now
     .venv/bin/python benchmarks/bench_app.py --only-budgets --floor --budget-loads 5   # app / floor ratios
+    .venv/bin/python benchmarks/bench_app.py --only-budgets --floor --before b919fbb   # then, now and the floor
 """
 
 from __future__ import annotations
@@ -160,7 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-loads", type=int, default=3, help="first page loads in part 5")
     parser.add_argument("--rounds", type=int, default=ROUNDS_FOR_RSS, help="rounds played before part 5's RSS")
     parser.add_argument("--json", type=Path, help="also write part 5's figures to this file")
-    parser.add_argument("--before", metavar="REV", help="run part 5 at this git revision too and print both")
+    parser.add_argument("--before", metavar="REV",
+                        help="run part 5 at this git revision too and print both (with --floor: its server "
+                             "beside the other two, loads interleaved)")
     parser.add_argument("--floor", action="store_true",
                         help="run part 5 on the app and a one-button notebook served side by side, loads "
                              "interleaved, and print the app's time and CPU over the floor's "

@@ -213,15 +213,20 @@ TARGET_TIME_RATIO = 1.1
 TARGET_CPU_RATIO = 1.5
 
 
-async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> list[dict]:
-    """Part 5 for the app and the one-button floor served side by side, their warm loads
-    interleaved (app, floor, floor, app, …: each goes first every other pair), so both meet the
-    same moment of a shared machine; then the app's figures over the floor's."""
+async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS, before: Path | None = None,
+                             revision: str = "") -> list[dict]:
+    """Part 5 for the app and the one-button floor served side by side (and, with ``before``, the
+    package found there, as ``revision``), their warm loads interleaved: the order turns each
+    round (app, floor, then floor, app, ...), so all meet the same moments of a shared machine.
+    Then each app's figures over the floor's."""
     from playwright.async_api import async_playwright
 
     servers = {"app": Server(preheat=True), "floor": Server(preheat=True, notebook=baseline_notebook())}
-    figures = {name: {"label": label, "load_average_before": load_average(), "loads": []}
-               for name, label in (("app", "the app"), ("floor", "floor: a one-button notebook"))}
+    labels = {"app": "the app (this checkout)", "floor": "floor: a one-button notebook"}
+    if before is not None:
+        servers["before"] = Server(preheat=True, package_root=before)
+        labels["before"] = f"the app at {revision}"
+    figures = {name: {"label": labels[name], "load_average_before": load_average(), "loads": []} for name in servers}
     try:
         for server in servers.values():
             server.wait_for_pool(1)
@@ -229,11 +234,10 @@ async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> lis
         async with async_playwright() as playwright:
             browser = await launch_chromium(playwright)
             contexts = {name: await local_context(browser) for name in servers}
-            last = {}
+            names, last = list(servers), {}
             for run in range(sessions):
-                order = ("app", "floor") if run % 2 == 0 else ("floor", "app")
-                for name in order:
-                    for other in servers.values():  # the other server's closed page has gone quiet too
+                for name in names[run % len(names):] + names[:run % len(names)]:
+                    for other in servers.values():  # the pages closed before have gone quiet everywhere
                         _wait_until_quiet(other)
                     load, page, tally = await _first_page(servers[name], contexts[name], run)
                     figures[name]["loads"].append(load)
@@ -241,10 +245,8 @@ async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> lis
                         await close_page(page)
                     else:
                         last[name] = (page, tally)
-            for name, played in (("app", rounds), ("floor", 0)):  # the floor has no table to play
-                page, tally = last[name]
-                await _kernel_after_rounds(servers[name], page, tally, played, figures[name])
-            for name, (page, _) in last.items():
+            for name, (page, tally) in last.items():  # the floor has no table to play
+                await _kernel_after_rounds(servers[name], page, tally, 0 if name == "floor" else rounds, figures[name])
                 await close_page(page)
                 figures[name]["off_machine"] = contexts[name].off_machine
             await browser.close()
@@ -253,15 +255,18 @@ async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS) -> lis
     finally:
         for server in servers.values():
             server.stop()
-    for name in ("floor", "app"):
-        _print_budgets(figures[name])
-    _print_ratios(figures["app"], figures["floor"])
-    return [figures["app"], figures["floor"]]
+    for name in ("floor", "before", "app"):
+        if name in figures:
+            _print_budgets(figures[name])
+    for name in ("before", "app"):
+        if name in figures:
+            _print_ratios(figures[name], figures["floor"])
+    return list(figures.values())
 
 
 def _print_ratios(app: dict, floor: dict) -> None:
     """The app's median warm time and CPU per session over the floor's, against issue 20's targets."""
-    print(f"[5] the app over the floor, {len(app['loads'])} interleaved loads each (medians):")
+    print(f"[5] {app['label']} over the floor, {len(app['loads'])} interleaved loads each (medians):")
     for name, key, target in (("warm time to a usable table", "seconds", TARGET_TIME_RATIO),
                               ("server + kernel CPU per new session", "cpu", TARGET_CPU_RATIO)):
         mine = statistics.median(load[key] for load in app["loads"])
@@ -343,7 +348,9 @@ def _print_budgets(figures: dict) -> None:
 
 def run_budgets(args) -> None:
     if args.floor:  # the app beside one Voilà button, loads interleaved: the part no app code can remove
-        figures = asyncio.run(bench_versus_floor(args.budget_loads, args.rounds))
+        with tempfile.TemporaryDirectory(prefix="bench_app_before_") as folder:
+            before = checkout(args.before, Path(folder)) if args.before else None
+            figures = asyncio.run(bench_versus_floor(args.budget_loads, args.rounds, before, args.before or ""))
     elif args.before:
         figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
     else:
