@@ -38,3 +38,21 @@ def test_every_multiset_of_six_values_appears_once_with_all_its_orderings():
                 orderings //= k
         assert sum(multiplicities) == 6 and sum(counts) == orderings
 
+
+
+def test_the_shipped_file_holds_the_sparse_form_of_the_derived_table_and_nothing_else():
+    import io
+    import pickle
+
+    from baccarat_lessons.analysis.exact import SHIPPED_TABLE, table_data, table_from_data
+
+    class PlainData(pickle.Unpickler):
+        def find_class(self, module, name):  # any class or function in the file would be refused here
+            raise pickle.UnpicklingError(f"the table file names {module}.{name}")
+
+    shipped = PlainData(io.BytesIO(SHIPPED_TABLE.read_bytes())).load()
+    built = build_sequence_table(PUNTO_BANCO)
+    assert shipped == table_data(built)
+    assert table_from_data(shipped) == built
+    groups = shipped["groups"]  # the zeros are left out: the weighted sum skips nothing it needs
+    assert all(m > 0 for values, _ in groups for _, m in values) and all(n > 0 for _, counts in groups for _, n in counts)

@@ -8,7 +8,7 @@ sequences are played once and grouped into the 5,005 multisets of six values;
 for a composition the odds are a 5,005-term weighted sum. Pair bets depend on
 ranks and suits and have closed forms.
 
-The grouped table ships with the package (``data/punto_banco_sequences.json``): it is
+The grouped table ships with the package (``data/punto_banco_sequences.pickle``): it is
 built from the rules by :mod:`.sequence_build` (numpy, 10**6 coups), and a test keeps
 the shipped table equal to the built one. Reading it needs neither numpy nor a cache,
 so the tables show exact odds wherever Python runs, a browser's Pyodide included.
@@ -22,7 +22,7 @@ so the tables show exact odds wherever Python runs, a browser's Pyodide included
 
 from __future__ import annotations
 
-import json
+import pickle
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -36,7 +36,7 @@ from .composition import Composition
 PLAYER, BANKER, TIE = 0, 1, 2  # the outcome codes of .fast_rules
 OUTCOMES = {PLAYER: Outcome.PLAYER, BANKER: Outcome.BANKER, TIE: Outcome.TIE}
 CARDS_PER_COUP = 6
-SHIPPED_TABLE = Path(__file__).resolve().parent / "data" / "punto_banco_sequences.json"
+SHIPPED_TABLE = Path(__file__).resolve().parent / "data" / "punto_banco_sequences.pickle"
 
 
 @dataclass(frozen=True)
@@ -66,46 +66,66 @@ class SequenceTable:
     categories: tuple[Category, ...]
 
 
-def table_json(table: SequenceTable) -> dict:
-    """The table as the shipped file holds it: each multiset as ten digits, value 0 first."""
+def table_data(table: SequenceTable) -> dict:
+    """The table as the shipped file holds it: the categories as (outcome code, cards dealt, Banker
+    three-card 7), and each group as its (value, multiplicity) and (category, count) pairs without
+    the zeros. A group holds at most six values and a few categories: the weighted sum skips the rest."""
     codes = {outcome: code for code, outcome in OUTCOMES.items()}
     return {
-        "categories": [[codes[c.outcome], c.cards_dealt, c.is_banker_three_card_seven] for c in table.categories],
-        "multiplicities": ["".join(map(str, row)) for row in table.multiplicities],
-        "counts": [list(row) for row in table.counts],
+        "categories": tuple((codes[c.outcome], c.cards_dealt, c.is_banker_three_card_seven) for c in table.categories),
+        "groups": tuple(
+            (tuple((v, m) for v, m in enumerate(row) if m), tuple((j, n) for j, n in enumerate(counts) if n))
+            for row, counts in zip(table.multiplicities, table.counts)
+        ),
     }
 
 
-def table_from_json(data: dict) -> SequenceTable:
-    return SequenceTable(
-        tuple(tuple(int(digit) for digit in row) for row in data["multiplicities"]),
-        tuple(tuple(row) for row in data["counts"]),
-        tuple(Category(OUTCOMES[o], d, bool(b7)) for o, d, b7 in data["categories"]),
-    )
+def table_from_data(data: dict) -> SequenceTable:
+    """The whole table (every value and category of every group) from :func:`table_data`'s form."""
+    width = len(data["categories"])
+    multiplicities, counts = [], []
+    for values, categories in data["groups"]:
+        row, column = [0] * 10, [0] * width
+        for value, multiplicity in values:
+            row[value] = multiplicity
+        for category, count in categories:
+            column[category] = count
+        multiplicities.append(tuple(row))
+        counts.append(tuple(column))
+    return SequenceTable(tuple(multiplicities), tuple(counts),
+                         tuple(Category(OUTCOMES[o], d, bool(b7)) for o, d, b7 in data["categories"]))
+
+
+@lru_cache(maxsize=None)
+def _shipped() -> dict:
+    # A pickle, not JSON: the first odds of every page's table wait for this read. Unpickling the
+    # groups takes 7-12 ms; reading them as JSON and pairing the values took 45 ms (issue 20's
+    # benchmark). The file is part of the package, as trusted as its code; nothing else is unpickled.
+    data = pickle.loads(SHIPPED_TABLE.read_bytes())
+    assert sum(n for _, categories in data["groups"] for _, n in categories) == 10**CARDS_PER_COUP, \
+        "the shipped sequence table is incomplete"
+    return data
 
 
 @lru_cache(maxsize=None)
 def sequence_table() -> SequenceTable:
-    """The Punto Banco table shipped with the package, read once per process (a few ms).
+    """The Punto Banco table shipped with the package, read once per process.
 
     >>> table = sequence_table()
     >>> len(table.multiplicities), sum(map(sum, table.counts)) == 10**CARDS_PER_COUP
     (5005, True)
     """
-    table = table_from_json(json.loads(SHIPPED_TABLE.read_text()))
-    assert sum(map(sum, table.counts)) == 10**CARDS_PER_COUP, "the shipped sequence table is incomplete"
-    return table
+    return table_from_data(_shipped())
 
 
 @lru_cache(maxsize=None)
+def _categories() -> tuple[Category, ...]:
+    return tuple(Category(OUTCOMES[o], d, bool(b7)) for o, d, b7 in _shipped()["categories"])
+
+
 def _sparse_rows() -> tuple[tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]], ...]:
-    """Each group's (value, multiplicity) and (category, count) pairs without the zeros: a
-    group holds at most six values and a few categories, so the weighted sum skips the rest."""
-    table = sequence_table()
-    return tuple(
-        (tuple((v, m) for v, m in enumerate(row) if m), tuple((j, n) for j, n in enumerate(counts) if n))
-        for row, counts in zip(table.multiplicities, table.counts)
-    )
+    """Each group's (value, multiplicity) and (category, count) pairs, as the file holds them."""
+    return _shipped()["groups"]
 
 
 def falling(n: int, k: int) -> int:
@@ -175,28 +195,28 @@ def exact_odds(
     total = composition.card_count
     if total < CARDS_PER_COUP:
         raise ShoeError(f"Exact odds need at least {CARDS_PER_COUP} cards in the shoe; it holds {total}.")
-    table = sequence_table()
+    categories = _categories()
     by_value = composition.by_value()
     sequences = falling(total, CARDS_PER_COUP)
     ways = [[falling(count, k) for k in range(CARDS_PER_COUP + 1)] for count in by_value]  # [v][k]
-    category_counts = [0] * len(table.categories)
-    for values, categories in _sparse_rows():
+    category_counts = [0] * len(categories)
+    for values, counts in _sparse_rows():
         weight = 1
         for value, multiplicity in values:
             weight *= ways[value][multiplicity]
         if weight:
-            for column, count in categories:
+            for column, count in counts:
                 category_counts[column] += weight * count
     assert sum(category_counts) == sequences
 
     outcome_counts = {o.value.lower(): 0 for o in Outcome}
-    for category, count in zip(table.categories, category_counts):
+    for category, count in zip(categories, category_counts):
         outcome_counts[category.outcome.value.lower()] += count
 
     bets: dict[BetSpot, BetOdds] = {}
     for spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE, BetSpot.BIG, BetSpot.SMALL):
         win = push = 0
-        for category, count in zip(table.categories, category_counts):
+        for category, count in zip(categories, category_counts):
             returned = settle_bet(spot, 1, category.facts(), banker_pays, tie_pays).returned
             win += count if returned > 1 else 0
             push += count if returned == 1 else 0

@@ -2,7 +2,7 @@
 
 Every ordered six-value sequence (10**6 of them) is played through :mod:`.fast_rules`,
 the vectorised form of the rules, and grouped into the 5,005 multisets of six values.
-The package ships the Punto Banco table as data (``analysis/data/punto_banco_sequences.json``)
+The package ships the Punto Banco table as data (``analysis/data/punto_banco_sequences.pickle``)
 so that the tables compute exact odds without numpy; ``tests/test_exact_table.py`` checks
 the shipped table equals the one built here. After a change of the rules or of this code,
 write it again with::
@@ -16,7 +16,7 @@ write it again with::
 
 from __future__ import annotations
 
-import json
+import pickle
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -24,7 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from ..engine.drawing import PUNTO_BANCO, DrawingRules
-from .exact import CARDS_PER_COUP, OUTCOMES, SHIPPED_TABLE, Category, SequenceTable, sequence_table, table_json
+from .exact import CARDS_PER_COUP, OUTCOMES, SHIPPED_TABLE, Category, SequenceTable, sequence_table, table_data
 from .fast_rules import BANKER, PLAYER, TIE, coup_from_values
 
 
@@ -65,7 +65,7 @@ def sequence_arrays() -> tuple[np.ndarray, np.ndarray]:
 
 def write_sequence_table(path: Path = SHIPPED_TABLE) -> None:
     """Write the Punto Banco table where the package reads it."""
-    path.write_text(json.dumps(table_json(build_sequence_table()), separators=(",", ":")) + "\n")
+    path.write_bytes(pickle.dumps(table_data(build_sequence_table()), protocol=4))
 
 
 if __name__ == "__main__":
