@@ -3,8 +3,8 @@
 Every ipywidget opens a Layout model and most kinds a style model of their own, even when both hold
 only defaults: two more models for the kernel to create and serialise and for Voilà to relay to the
 page. The app's widgets that never change their layout or style take one shared model per set of
-values instead. This halved the app page's models (195 to 97) and cut the server side's CPU per
-new page by about a fifth (the measurements are in benchmarks/README.md, issue 20).
+values instead: the app page's models went from 195 to 103, and in the app benchmark the page's
+kernel from 0.21 to 0.17 s of CPU and the server from 0.39 to 0.32 s (benchmarks/README.md, issue 20).
 
 A widget whose layout or style changes later (a box shown and hidden, say) must keep its own: a
 change to a shared model would reach every widget that holds it.
