@@ -12,6 +12,7 @@ is (each has ``surface``).
 
 from __future__ import annotations
 
+import random
 from typing import Iterable
 
 
@@ -105,3 +106,22 @@ def tone(table) -> str:
 def told(table) -> list[str]:
     """The sentences of the reveal the page shows (every event of the coup, in order)."""
     return [event["text"] for event in table.surface.reveal.get("events", [])]
+
+
+def play_moves(table, moves: int, seed: int = 1) -> None:
+    """Legal clicks drawn at random, as a student makes them, each round shown to its end: a bet and
+    Deal at a layout; one of the offered decisions (or Next coup) at a seat-banked table."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if table.is_layout:
+            send(table, "BET", table.variant.stakes[0], rng.choice(["Banker", "Player", "Tie"]))
+            deal(table)
+        else:
+            turn = table.surface.view["turn"]
+            if turn and turn["actions"]:
+                action = rng.choice(turn["actions"])
+                amount = action["min_amount"] / 100 if action["kind"] in ("OPEN_BANK", "BET") else None
+                send(table, action["kind"], amount, action["side"])
+            elif turn:
+                send(table, "NEXT")
+        revealed(table)

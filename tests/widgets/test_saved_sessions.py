@@ -6,13 +6,13 @@ from nowhere. The page never holds the seeds that decide the cards still in the 
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from baccarat_lessons.engine.session_record import RECORD_VERSION, fingerprint
 from baccarat_lessons.widgets.surface import sealing
 from baccarat_lessons.widgets.table import LiveTable
+from browser_messages import play_moves
 
 KEYS = ["punto-banco", "mini-baccarat", "chemin-de-fer", "banque-ouverte", "banque-limitee"]
 
@@ -39,21 +39,7 @@ def send(table, kind, amount=None, side=None):
 
 def play(table, moves: int, seed: int = 1) -> None:
     """Legal clicks, as a student makes them, each round shown to its end."""
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if table.is_layout:
-            spot = rng.choice(["Banker", "Player", "Tie"])
-            send(table, "BET", table.variant.stakes[0], spot)
-            send(table, "DEAL")
-        else:
-            turn = table.surface.view["turn"]
-            if turn and turn["actions"]:
-                action = rng.choice(turn["actions"])
-                amount = action["min_amount"] / 100 if action["kind"] in ("OPEN_BANK", "BET") else None
-                send(table, action["kind"], amount, action["side"])
-            elif turn:
-                send(table, "NEXT")
-        send(table, "REVEALED")
+    play_moves(table, moves, seed)
 
 
 def resume(table, stored, source="storage"):

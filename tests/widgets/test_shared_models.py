@@ -11,26 +11,7 @@ from baccarat_lessons.engine.variants import VARIANTS
 from baccarat_lessons.widgets import shared_models
 from baccarat_lessons.widgets.app import LessonsApp
 from baccarat_lessons.widgets.shared_models import SHARED, shared_layout
-
-
-def _send(table, kind, amount=None, side=None):
-    table.surface.handle({"kind": kind, "amount": amount, "side": side, "turn": table.surface.turn})
-
-
-def _play(table, moves: int, rng: random.Random) -> None:
-    for _ in range(moves):
-        if table.is_layout:
-            _send(table, "BET", table.variant.stakes[0], rng.choice(["Banker", "Player", "Tie"]))
-            _send(table, "DEAL")
-        else:
-            turn = table.surface.view["turn"]
-            if turn and turn["actions"]:
-                action = rng.choice(turn["actions"])
-                amount = action["min_amount"] / 100 if action["kind"] in ("OPEN_BANK", "BET") else None
-                _send(table, action["kind"], amount, action["side"])
-            elif turn:
-                _send(table, "NEXT")
-        _send(table, "REVEALED")
+from browser_messages import play_moves
 
 
 def _as_made(model: widgets.Widget, values: tuple) -> bool:
@@ -68,7 +49,7 @@ def test_no_shared_model_changes_while_the_app_is_used():
         app.selector.value = key
         page = app.pages[key]
         page.build_rest()
-        _play(page.table, 25, rng)
+        play_moves(page.table, 25, seed=rng.randrange(1000))
         if page.guide is not None:
             for button in (page.guide.next_button, page.guide.next_button, page.guide.end_button,
                            page.guide.back_button, page.guide.restart_button):
