@@ -75,7 +75,8 @@ class TableSurface(anywidget.AnyWidget):
     what a browser's null arrives as in this kernel (:func:`.messages.browser_null`).
     """
 
-    _esm = HERE / "surface.js"
+    # One module, in two files: the drawing's pieces, then the widget that draws with them.
+    _esm = "\n".join((HERE / name).read_text(encoding="utf-8") for name in ("drawing_pieces.js", "surface.js"))
     _css = HERE / "surface.css"
     view = traitlets.Dict().tag(sync=True)
     presentation = traitlets.Dict().tag(sync=True)
