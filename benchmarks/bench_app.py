@@ -162,8 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=ROUNDS_FOR_RSS, help="rounds played before part 5's RSS")
     parser.add_argument("--json", type=Path, help="also write part 5's figures to this file")
     parser.add_argument("--before", metavar="REV",
-                        help="run part 5 at this git revision too and print both (with --floor: its server "
-                             "beside the other two, loads interleaved)")
+                        help="run part 5 at this git revision too, its server beside this checkout's, loads interleaved")
     parser.add_argument("--floor", action="store_true",
                         help="run part 5 on the app and a one-button notebook served side by side, loads "
                              "interleaved, and print the app's time and CPU over the floor's "

@@ -1,7 +1,7 @@
 """Part 5 of the app benchmark (``benchmarks/bench_app.py --only-budgets``): the first page against
 issue 10's budgets (widget models and websocket bytes before the table is usable, warm time, server
-+ kernel CPU per new session, a kernel's memory after 50 rounds), at this checkout and, with
-``--before``, at another revision."""
++ kernel CPU per new session, a kernel's memory after 50 rounds), at this checkout and, served beside
+it with the loads interleaved, the one-button floor (``--floor``) and another revision (``--before``)."""
 
 from __future__ import annotations
 
@@ -179,55 +179,30 @@ async def _kernel_after_rounds(server: Server, page, tally: WebsocketTally, roun
     figures["kernel_rss"] = process_rss(kernel) if kernel else 0
 
 
-async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, package_root: Path | None = None,
-                        label: str = "", notebook: Path | None = None) -> dict:
-    """Part 5: each of ``sessions`` warm first page loads, then ``rounds`` rounds in the last
-    (``notebook``: another notebook served the same way, e.g. the one-button floor)."""
-    from playwright.async_api import async_playwright
-
-    server = Server(preheat=True, package_root=package_root, notebook=notebook)
-    figures: dict = {"label": label, "load_average_before": load_average(), "loads": []}
-    try:
-        server.wait_for_pool(1)
-        _wait_until_quiet(server)
-        async with async_playwright() as playwright:
-            browser = await launch_chromium(playwright)
-            context = await local_context(browser)
-            for run in range(sessions):
-                load, page, tally = await _first_page(server, context, run)
-                figures["loads"].append(load)
-                if run < sessions - 1:
-                    await close_page(page)
-            await _kernel_after_rounds(server, page, tally, rounds, figures)
-            await close_page(page)
-            figures["off_machine"] = context.off_machine
-            await browser.close()
-        figures["load_average_after"] = load_average()
-    finally:
-        server.stop()
-    _print_budgets(figures)
-    return figures
-
-
 TARGET_TIME_RATIO = 1.1
 TARGET_CPU_RATIO = 1.5
 
 
-async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS, before: Path | None = None,
-                             revision: str = "") -> list[dict]:
-    """Part 5 for the app and the one-button floor served side by side (and, with ``before``, the
-    package found there, as ``revision``), their warm loads interleaved: the order turns each
-    round (app, floor, then floor, app, ...), so all meet the same moments of a shared machine.
-    Then each app's figures over the floor's."""
+async def bench_budgets(sessions: int, rounds: int = ROUNDS_FOR_RSS, floor: bool = False,
+                        before: Path | None = None, revision: str = "") -> list[dict]:
+    """Part 5: ``sessions`` warm first page loads of the app, then ``rounds`` rounds in the last.
+    With ``floor`` the one-button notebook, and with ``before`` the package found there (as
+    ``revision``), are served beside it, their loads interleaved: the order turns each round (app,
+    floor, then floor, app, ...), so all meet the same moments of a shared machine. Then each app's
+    figures over the floor's."""
     from playwright.async_api import async_playwright
 
-    servers = {"app": Server(preheat=True), "floor": Server(preheat=True, notebook=baseline_notebook())}
-    labels = {"app": "the app (this checkout)", "floor": "floor: a one-button notebook"}
+    served = {"app": ("the app (this checkout)", {})}  # name: (label, how its Server is made)
+    if floor:
+        served["floor"] = ("floor: a one-button notebook", {"notebook": baseline_notebook()})
     if before is not None:
-        servers["before"] = Server(preheat=True, package_root=before)
-        labels["before"] = f"the app at {revision}"
-    figures = {name: {"label": labels[name], "load_average_before": load_average(), "loads": []} for name in servers}
+        served["before"] = (f"the app at {revision}", {"package_root": before})
+    figures = {name: {"label": label, "load_average_before": load_average(), "loads": []}
+               for name, (label, _) in served.items()}
+    servers: dict[str, Server] = {}
     try:
+        for name, (_, options) in served.items():
+            servers[name] = Server(preheat=True, **options)
         for server in servers.values():
             server.wait_for_pool(1)
             _wait_until_quiet(server)
@@ -259,7 +234,7 @@ async def bench_versus_floor(sessions: int, rounds: int = ROUNDS_FOR_RSS, before
         if name in figures:
             _print_budgets(figures[name])
     for name in ("before", "app"):
-        if name in figures:
+        if name in figures and floor:
             _print_ratios(figures[name], figures["floor"])
     return list(figures.values())
 
@@ -288,33 +263,6 @@ def checkout(revision: str, folder: Path) -> Path:
     return folder
 
 
-def _summary(figures: dict) -> dict[str, str]:
-    loads = figures["loads"]
-    first = loads[0]
-    return {
-        "widget models": f"{first['models']}",
-        "websocket before usable": f"{first['bytes'] / 1024:.0f} KiB",
-        "warm time to usable (p50)": f"{statistics.median(l['seconds'] for l in loads):.2f} s",
-        "CPU per new session (p50)": f"{statistics.median(l['cpu'] for l in loads):.2f} s",
-        "kernel RSS after rounds": f"{mb(figures['kernel_rss'])}",
-        "load average at start": figures["load_average_before"].split()[0],
-    }
-
-
-def bench_budgets_before_after(revision: str, sessions: int, rounds: int) -> list[dict]:
-    """Part 5 at ``revision`` and at this checkout, one after the other, then side by side."""
-    with tempfile.TemporaryDirectory(prefix="bench_app_before_") as folder:
-        before = asyncio.run(bench_budgets(sessions, rounds, checkout(revision, Path(folder)), f"before ({revision})"))
-    after = asyncio.run(bench_budgets(sessions, rounds, label="after (this checkout)"))
-    budgets = [f"<= {BUDGET_MODELS}", f"<= {BUDGET_WEBSOCKET_BYTES // 1024} KiB", f"<= {BUDGET_WARM_SECONDS} s",
-               f"<= {BUDGET_CPU_SECONDS} s", f"<= {BUDGET_KERNEL_RSS // 2**20} MB", ""]
-    print(f"[5] before = {revision}, after = this checkout")
-    print(f"    {'figure':<28}{'before':>10}{'after':>10}  budget")
-    for (name, old), new, budget in zip(_summary(before).items(), _summary(after).values(), budgets):
-        print(f"    {name:<28}{old:>10}{new:>10}  {budget}")
-    return [before, after]
-
-
 async def _open_usable_page(page, url: str, timeout_ms: int = 90_000):
     start = time.perf_counter()
     await page.goto(url, wait_until="commit", timeout=timeout_ms)
@@ -328,7 +276,7 @@ def _print_budgets(figures: dict) -> None:
     times = percentiles([load["seconds"] for load in loads])
     cpus = percentiles([load["cpu"] for load in loads])
     label = f" — {figures['label']}" if figures.get("label") else ""
-    print(f"[5] The first page{label}, warm, {len(loads)} loads one after another "
+    print(f"[5] The first page{label}, {len(loads)} warm loads "
           f"(load average {figures['load_average_before']} before, {figures['load_average_after']} after):")
     print(f"    widget models given to the page: {first['models']} "
           f"({first['comm_opens']} by comm_open, the rest in the state reply)  [budget <= {BUDGET_MODELS}]")
@@ -347,13 +295,9 @@ def _print_budgets(figures: dict) -> None:
 
 
 def run_budgets(args) -> None:
-    if args.floor:  # the app beside one Voilà button, loads interleaved: the part no app code can remove
-        with tempfile.TemporaryDirectory(prefix="bench_app_before_") as folder:
-            before = checkout(args.before, Path(folder)) if args.before else None
-            figures = asyncio.run(bench_versus_floor(args.budget_loads, args.rounds, before, args.before or ""))
-    elif args.before:
-        figures = bench_budgets_before_after(args.before, args.budget_loads, args.rounds)
-    else:
-        figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds))
+    # --floor: the app beside one Voilà button, the part no app code can remove; --before: beside another revision.
+    with tempfile.TemporaryDirectory(prefix="bench_app_before_") as folder:
+        before = checkout(args.before, Path(folder)) if args.before else None
+        figures = asyncio.run(bench_budgets(args.budget_loads, args.rounds, args.floor, before, args.before or ""))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1))
