@@ -13,7 +13,7 @@ import pytest
 
 from baccarat_lessons.analysis.composition import Composition
 from baccarat_lessons.analysis.exact import exact_odds
-from baccarat_lessons.engine.bets import BankerPays, BetSpot
+from baccarat_lessons.engine.bets import BetSpot
 from baccarat_lessons.engine.cards import parse_cards
 from baccarat_lessons.engine.coup import deal_coup
 from baccarat_lessons.engine.errors import CardError, SettingsError, ShoeError

@@ -15,7 +15,7 @@ from baccarat_lessons.engine.bots import RuleBot, make_bots, play_bots
 from baccarat_lessons.engine.drawing import CHEMIN_DE_FER as CDF_RULES
 from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.money import CHIP, commission_on, show_chips
-from baccarat_lessons.engine.seated import ActionKind, CheminDeFerTable, DecisionKind
+from baccarat_lessons.engine.seated import ActionKind, DecisionKind
 from baccarat_lessons.engine.seated.decisions import hand_actions, hand_choice_rules
 from baccarat_lessons.engine.seated.script import play_choices, scripted_table
 from baccarat_lessons.engine.punto_banco import PuntoBancoTable

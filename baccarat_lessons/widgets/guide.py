@@ -28,8 +28,8 @@ from ..engine.shoe import Shoe
 from ..engine.variants import Variant, variant_named
 from .drawing_table import DrawingTableView
 from .guard import ActionGuard
-from .steps import Step, steps_from_events
 from .shared_models import button, hbox, html, vbox
+from .steps import Step, steps_from_events
 from .styles import style_widget
 from .surface import TableSurface
 from .surface.scene import card_drawing, reveal_json, speeds

@@ -27,6 +27,7 @@ import sys
 from ...engine.errors import BaccaratError, ReplayError
 from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, check_stored, checked_seeds, unreadable
 
+
 class PlainRecords:
     """The browser edition's way of keeping a record in the page: as it is (see the module docstring)."""
 
