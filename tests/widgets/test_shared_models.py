@@ -8,7 +8,6 @@ import random
 import ipywidgets as widgets
 
 from baccarat_lessons.engine.variants import VARIANTS
-from baccarat_lessons.widgets import shared_models
 from baccarat_lessons.widgets.app import LessonsApp
 from baccarat_lessons.widgets.shared_models import SHARED, shared_layout
 from browser_messages import play_moves
@@ -34,7 +33,7 @@ def test_the_pages_widgets_share_their_plain_layouts_and_styles():
     html_styles = {id(w.style) for w in tree if type(w) is widgets.HTML}
     assert len(html_styles) == 1  # every HTML block of the page: one style model
     own = [w for w in tree if isinstance(w, widgets.DOMWidget)]
-    unshared = len(own) + sum(1 for _ in own) + sum(1 for w in own if hasattr(w, "style"))  # widget, layout, style
+    unshared = 2 * len(own) + sum(1 for w in own if hasattr(w, "style"))  # each widget, its layout, its style
     models = {id(w) for w in own} | {id(w.layout) for w in own} | {id(w.style) for w in own if hasattr(w, "style")}
     assert len(models) < 0.6 * unshared, (len(models), unshared)
     # The boxes shown and hidden keep layouts of their own.
@@ -75,4 +74,4 @@ def test_a_change_to_a_shared_layout_is_seen_by_the_check():
         assert not _as_made(layout, (("width", "13.37em"),))
     finally:
         layout.height = None
-    assert shared_models.shared_layout(width="13.37em") is layout
+    assert shared_layout(width="13.37em") is layout
