@@ -266,6 +266,8 @@ class Driver:
         try:
             driver._replay(actions, reshuffles)
             reshuffles.check_all_used()
+            if driver.table.shoe.is_redraw_planned:
+                raise unreadable("actions")  # a redraw planned for a coup the record never deals
         except ReplayError:
             raise
         except BaccaratError:
@@ -278,7 +280,7 @@ class Driver:
 
     def _replay(self, actions: list[tuple], reshuffles: Reshuffles) -> None:
         """Play ``actions`` on: the user's actions through the checked ones, and each reshuffle with
-        the seed it names. A redraw planned for a coup must be the next action's deal, and keep
+        the seed it names. A redraw planned for a coup must be dealt by the next action, and keep
         in place only cards its user saw."""
         planned: list[tuple[int, ...]] = []
         for kind, first, second in actions:
@@ -305,8 +307,6 @@ class Driver:
             if planned:
                 self._check_redraw(planned)
                 planned = []
-        if planned:
-            raise unreadable("actions")  # a redraw planned for a coup never dealt
 
     def _check_redraw(self, planned: list[tuple[int, ...]]) -> None:
         """After the action a redraw was planned for: it dealt the coup, and each kept offset is a
@@ -335,14 +335,14 @@ class Driver:
         assert dealt_at is not None, "a coup in progress was dealt by an action of the log"
         index = 1 + sum(kind == "RESHUFFLE" for kind, *_ in self.log[:dealt_at])  # the new seed's place
         start = self._replayed_to(dealt_at, self.seeds[:index])
-        tail = [[kind, first + (kind == "RESHUFFLE"), second] for kind, first, second in self.log[dealt_at:]]
+        tail = [(kind, first + 1 if kind == "RESHUFFLE" else first, second) for kind, first, second in self.log[dealt_at:]]
         target = self.fingerprint()
         for _ in range(tries):
             seed = self._fresh_seed(entropy)
             seeds = self.seeds[:index] + [seed] + self.seeds[index:]
             candidate = start._copy()
             try:
-                candidate._replay([("RESHUFFLE", index, kept)] + [tuple(entry) for entry in tail],
+                candidate._replay([("RESHUFFLE", index, kept), *tail],
                                   Reshuffles(seeds, used=index - 1))
             except BaccaratError:
                 continue  # an action of the user's the redraw does not allow: not what it saw
