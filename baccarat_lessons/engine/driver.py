@@ -63,8 +63,8 @@ from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
-# A redraw matches what the user saw about one time in two to ten (every bot choice it saw must
-# recur); after this many tries the resume rolls the coup back instead (see reshuffle_rest).
+# A redraw shows the user what it saw (every bot choice it saw recurs) in one try to a few dozen
+# (4 on average as a Banque ouverte banker, the hardest); past this many the coup is rolled back.
 MAX_REDRAW_TRIES = 400
 
 
@@ -327,6 +327,8 @@ class Driver:
         one seed after another is tried until the replay shows the user exactly what it saw (the
         record's fingerprint). If ``tries`` seeds all fail, the session goes back to S0 itself, the
         coup not dealt yet, and the cards not dealt there are shuffled: its user deals it again."""
+        if not self.resumable:
+            raise ShoeError("A stacked or staged shoe deals its cards as given; it is not reshuffled.")
         seen = seen_in_coup(self.table)
         if seen is None:
             return self._shuffle_rest(entropy)
@@ -353,9 +355,9 @@ class Driver:
 
     def _shuffle_rest(self, entropy: random.Random | None) -> None:
         seed = self._fresh_seed(entropy)
+        self.table.shoe.reshuffle_rest(seed)
         self.seeds.append(seed)
         self.log.append(["RESHUFFLE", len(self.seeds) - 1, None])
-        self.table.shoe.reshuffle_rest(seed)
 
     @staticmethod
     def _fresh_seed(entropy: random.Random | None) -> int:
