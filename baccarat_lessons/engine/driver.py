@@ -337,15 +337,17 @@ class Driver:
         assert dealt_at is not None, "a coup in progress was dealt by an action of the log"
         index = 1 + sum(kind == "RESHUFFLE" for kind, *_ in self.log[:dealt_at])  # the new seed's place
         start = self._replayed_to(dealt_at, self.seeds[:index])
-        tail = [(kind, first + 1 if kind == "RESHUFFLE" else first, second) for kind, first, second in self.log[dealt_at:]]
+        # The actions from the deal on; a reshuffle logged among them (a record from before this rule)
+        # names the seed after the new one.
+        tail = [(kind, first + 1 if kind == "RESHUFFLE" else first, second)
+                for kind, first, second in self.log[dealt_at:]]
         target = self.fingerprint()
         for _ in range(tries):
             seed = self._fresh_seed(entropy)
             seeds = self.seeds[:index] + [seed] + self.seeds[index:]
             candidate = start._copy()
             try:
-                candidate._replay([("RESHUFFLE", index, kept), *tail],
-                                  Reshuffles(seeds, used=index - 1))
+                candidate._replay([("RESHUFFLE", index, kept), *tail], Reshuffles(seeds, used=index - 1))
             except BaccaratError:
                 continue  # an action of the user's the redraw does not allow: not what it saw
             if candidate.fingerprint() == target:

@@ -212,7 +212,9 @@ class PuntoBancoTable:
         if over:
             return PhaseError, over
         if kind is ActionKind.DEAL:
-            return self._stack_refusal() if self.stakes else (PhaseError, "Place a bet first: a round is not dealt without one.")
+            if not self.stakes:
+                return PhaseError, "Place a bet first: a round is not dealt without one."
+            return self._stack_refusal()
         return self._rebet_refusal()
 
     def _stack_refusal(self) -> tuple[type[BaccaratError], str] | None:
