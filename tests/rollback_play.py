@@ -8,7 +8,7 @@ Every game is fixed by its seed, so a failure names the seed and the step that r
 
 from __future__ import annotations
 
-from baccarat_lessons.engine.events import Hand
+from baccarat_lessons.engine.events import CardDealt, Hand
 from baccarat_lessons.engine.seated.decisions import ActionKind, DecisionKind
 from baccarat_lessons.engine.session_record import seen_in_coup
 
@@ -87,16 +87,12 @@ def hidden_offsets(table) -> list[int]:
 
 def coup_cards(table) -> list:
     """The cards of the coup in progress (or just finished: its record's), in deal order."""
-    from baccarat_lessons.engine.events import CardDealt
-
     events = table.events if seen_in_coup(table) is not None else table.last_coup.events
     return [event.card for event in events if isinstance(event, CardDealt)]
 
 
 def hidden_hands(table, offsets) -> dict:
     """Each hand holding a card at ``offsets`` (face down to the user): its two first cards and total."""
-    from baccarat_lessons.engine.events import CardDealt
-
     events = table.events if seen_in_coup(table) is not None else table.last_coup.events
     dealt = [event for event in events if isinstance(event, CardDealt)]
     hands = table.hands if seen_in_coup(table) is not None else table.last_coup.hands
