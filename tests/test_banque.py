@@ -69,14 +69,22 @@ def test_tableau_natural_settles_against_the_bankers_two_cards_while_the_other_d
     table = limitee("9S 2H 3D 10S AC 3C 10H 9C", [(10 * CHIP, R)] + [(5 * CHIP, L)] * 5)
     natural = [e for e in table.events if e.kind == "NaturalShown"]
     assert [(e.hand, e.total) for e in natural] == [(R, 9)]
-    assert table.user.balance == 110 * CHIP  # paid at once
-    assert R in table.settled_hands and Hand.BANKER not in table.revealed  # the banker's cards stay hidden
+    # Shown, not settled: a result now would tell every seat the banker's hidden total (SPEC §5).
+    assert table.user.balance == 90 * CHIP and not table.results and R in table.naturals
+    assert not [e for e in table.events if e.kind in ("CoupResult", "SeatBetSettled")]
+    assert Hand.BANKER not in table.revealed  # the banker's cards stay hidden
     assert table.pending.seat == 3 and table.pending.hand is L
     table.draw()
     assert table.pending.seat == HOUSE and table.pending.kind is DecisionKind.BANQUE_BANKER_DRAW
-    table.draw()  # the banker's 9 makes 5; the right tableau was already paid on 6 vs 9
+    assert table.user.balance == 90 * CHIP and not table.results
+    table.draw()  # the banker's 9 makes 5; the right tableau's 9 is settled against the first two cards, 6
     record = table.last_coup
     assert record.results == {R: Outcome.PLAYER, L: Outcome.BANKER}
+    assert table.user.balance == 110 * CHIP
+    told = [e for e in record.events if e.kind in ("CardsRevealed", "CoupResult")]
+    first_result = next(i for i, e in enumerate(told) if e.kind == "CoupResult")
+    assert told[first_result - 1].kind == "CardsRevealed" and told[first_result - 1].hand is Hand.BANKER
+    assert "Right tableau wins, 9 to 6 (its natural against the banker's first two cards)." in [e.text for e in told]
     assert [str(c) for c in record.hands[Hand.BANKER]] == ["3D", "3C", "9C"]
     assert record.commission == 30  # 2% of (25 - 10) chips: 0.30, exact
     assert table.chips_in_play() == 600 * CHIP

@@ -214,7 +214,10 @@ def test_a_scripted_coup_seats_you_in_the_role_asked(variant, role, cards):
 
 def test_scripts_reach_a_tableau_natural_and_a_bank_passing():
     natural = scripted_table("banque-limitee", "9S 2H 3D 10S AC 3C 10H 9C", "captain", stake=10)
-    assert natural.view(0).hand("Right tableau").result == "Player"  # settled at once against the bank's two cards
+    shown = natural.view(0).hand("Right tableau")
+    assert shown.turned_over and shown.total == 9 and shown.result is None  # shown; settled when the bank turns over
+    play_choices(natural, {"left": True, "banker": False})
+    assert natural.last_coup.results[Hand.RIGHT].value == "Player"  # against the bank's first two cards
     passing = scripted_table("chemin-de-fer", "9S 2H KD 3C", "banker", bank=10, bot_stake=10)  # a players' natural 9
     assert passing.last_coup.results[Hand.PLAYER].value == "Player"
     assert passing.banker is None and passing.pending.kind is DecisionKind.OFFER_BANK and passing.pending.seat == 1

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..engine.bots import DRAW_ON_FIVE, BotChoice
+from ..engine.coup import compare
 from ..engine.drawing import CHEMIN_DE_FER, DrawingRules
 from ..engine.events import Hand, Outcome
 from ..engine.money import CHIP, commission_on
@@ -83,10 +84,12 @@ class BankerView:
         its own cards, the stakes, the tableaux' third cards, and the counts of the cards it has not seen."""
         sides, settled = [], 0
         results = window.results
+        naturals = window.naturals
         for side in TABLEAUX:
             stake = window.staked_on(side)
-            if side in results:
-                outcome = results[side]
+            if side in results or side in naturals:
+                # A natural is settled against the bank's first two cards, which the banker knows.
+                outcome = results[side] if side in results else compare(window.total(side), window.total(Hand.BANKER))
                 settled += stake if outcome is Outcome.BANKER else -stake if outcome is Outcome.PLAYER else 0
                 continue
             card = window.third_card(side)
@@ -296,7 +299,7 @@ class ExactBanqueBanker:
         self.draw_on_five = Fraction(draw_on_five)
 
     def choose(self, window) -> BotChoice:
-        in_play = [side for side in TABLEAUX if side not in window.results]
+        in_play = [side for side in TABLEAUX if side not in window.results and side not in window.naturals]
         if not any(window.staked_on(side) for side in in_play):
             return BotChoice(ActionKind.STAND, reason="No chips ride on the tableaux in play: standing costs nothing.")
         view = BankerView.of_window(window, self.draw_on_five)

@@ -110,14 +110,15 @@ CATALOG: dict[str, dict] = {
             "The right tableau's second card is a 4: the right hand holds 8, a natural.",
             "The left tableau's second card is a 2: the left hand holds 5.",
             "The banker's second card is a 6: the banker holds 6, no natural.",
-            "The right captain shows the natural. It is settled at once against the banker's two cards: "
-            "8 beats 6, so every stake on the right is paid at even money.",
+            "The right captain shows the natural. It will be judged against the banker's first two cards, "
+            "which stay face down: its stakes are settled when the banker's cards are turned over.",
             "On 5 the left captain may draw or stand. In this guide the left captain draws, face up: a 10, "
             "so the left hand still holds 5.",
             "The banker sees a third card worth 0 and the stakes on the left, but not the left's first two cards. "
             "In this guide the banker stands on 6.",
-            "Left 5 against banker 6: the stakes on the left go to the bank. The 1.25% commission applies only "
-            "if the bank is ahead over both tableaux together.",
+            "The banker's cards are turned over: 6. Right 8 against them beats 6, so every stake on the right "
+            "is paid at even money; left 5 against 6 loses, so the stakes on the left go to the bank. The 1.25% "
+            "commission applies only if the bank is ahead over both tableaux together.",
         ],
     },
     "banque-limitee": {

@@ -165,6 +165,7 @@ class CoupResult(Event):
     player_total: int
     banker_total: int
     player_label: str = "Player"
+    against_first_two: bool = False  # a Banque tableau natural, compared with the bank's first two cards
 
     @property
     def text(self) -> str:
@@ -172,16 +173,19 @@ class CoupResult(Event):
 
         >>> CoupResult(Outcome.BANKER, 6, 7, "Right tableau").text
         'Banker beats the right tableau, 7 to 6.'
+        >>> CoupResult(Outcome.PLAYER, 9, 5, "Left tableau", against_first_two=True).text
+        "Left tableau wins, 9 to 5 (its natural against the banker's first two cards)."
         """
         tableau = self.player_label.endswith("tableau")
+        first_two = " (its natural against the banker's first two cards)" if self.against_first_two else ""
         if self.outcome is Outcome.TIE:
             where = f" on the {self.player_label.lower()}" if tableau else ""
-            return f"Tie{where} at {self.player_total}: the hands are level."
+            return f"Tie{where} at {self.player_total}: the hands are level{first_two}."
         if self.outcome is Outcome.BANKER:
             beaten = f"beats the {self.player_label.lower()}" if tableau else "wins"
-            return f"Banker {beaten}, {self.banker_total} to {self.player_total}."
+            return f"Banker {beaten}, {self.banker_total} to {self.player_total}{first_two}."
         verb = "win" if self.player_label.endswith("s") else "wins"  # "Players win", "Player wins"
-        return f"{self.player_label} {verb}, {self.player_total} to {self.banker_total}."
+        return f"{self.player_label} {verb}, {self.player_total} to {self.banker_total}{first_two}."
 
 
 @dataclass(frozen=True)

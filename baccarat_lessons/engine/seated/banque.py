@@ -1,8 +1,9 @@
 """Banque ouverte and Banque limitée: one bank against two tableaux (SPEC §5-6).
 
 Deal: right, left, banker, then again, all face down. A banker natural settles
-both tableaux at once; a tableau natural is settled against the banker's two
-cards while the other tableau plays on. The right captain, then the left, draws
+both tableaux at once. A tableau natural is shown at once and settled against
+the banker's first two cards when they are turned over, while the other tableau
+plays on: until then no seat that cannot see the bank learns its total. The right captain, then the left, draws
 or stands; the banker, seeing only third cards and the stakes on each side,
 chooses freely. Each side is settled on its own; the commission is a share of
 the banker's net gain over both sides, when positive. A captain keeps the cards
@@ -23,9 +24,9 @@ Amounts are hundredths of a chip.
 >>> while table.pending.kind.name == "BET":
 ...     table.bet(5 * CHIP, Hand.LEFT)
 >>> [event.text for event in table.events if event.kind == "NaturalShown"]
-['Right tableau has a natural 9 (la grande) and shows it.']
->>> table.pending.seat, [a.label for a in table.legal_actions()]
-(3, ['Draw'])
+["Right tableau has a natural 9 (la grande) and shows it. It will be settled against the banker's first two cards when they are turned over."]
+>>> table.pending.seat, [a.label for a in table.legal_actions()], table.results, table.user.balance
+(3, ['Draw'], {}, 9000)
 >>> table.draw(); table.pending.seat, table.pending.kind.name
 (-1, 'BANQUE_BANKER_DRAW')
 >>> table.stand(); [str(o.value) for o in table.last_coup.results.values()]
@@ -148,9 +149,11 @@ class BanqueTable(SeatedTable):
         self._to_play = []
         for side in TABLEAUX:
             if self.is_natural(side):
+                # Shown at once, settled against the banker's first two cards once they are turned
+                # over: settling now would tell every seat the banker's hidden total (SPEC §5).
                 self._reveal(side)
-                self._log(NaturalShown, side, self.hands[side].total)
-                self._settle_side(side)  # against the banker's two cards, which stay face down
+                self._log(NaturalShown, side, self.hands[side].total, waits_for_banker=True)
+                self.naturals.add(side)
             else:
                 self._to_play.append(side)
         self.phase = Phase.DECISIONS
@@ -169,9 +172,8 @@ class BanqueTable(SeatedTable):
             actions = hand_actions(self.drawing, self.hands[side].total, represents_others, "captain")
             self.pending = Decision(captain, DecisionKind.CAPTAIN_DRAW, actions, side)
             return None
-        if len(self.settled_hands) == len(TABLEAUX):
-            self._reveal(Hand.BANKER)
-            return self._finish_coup()
+        if len(self.naturals) == len(TABLEAUX):
+            return self._turn_over_bank()  # both tableaux have naturals: the banker has no choice
         self.pending = Decision(self.banker, DecisionKind.BANQUE_BANKER_DRAW, BANQUE_BANKER_CHOICE, Hand.BANKER)
 
     def _croupier_plays(self, side: Hand) -> None:
@@ -191,11 +193,22 @@ class BanqueTable(SeatedTable):
             return self._next_captain()
         name = self.name_of(self.banker)
         self._log(HandChoice, self.banker, name[:1].upper() + name[1:], Hand.BANKER, draws)
+        first_two = self.hands[Hand.BANKER].total
         if draws:
             self._deal(Hand.BANKER, face_up=True)
+        self._turn_over_bank(first_two)
+
+    def _turn_over_bank(self, first_two: int | None = None) -> None:
+        """Turn the banker's cards over, then settle: a tableau natural against the banker's first
+        two cards (``first_two``, the total before any third card), the others against the bank's
+        final hand."""
         self._reveal(Hand.BANKER)
         for side in TABLEAUX:
-            if side not in self.settled_hands:
+            if side in self.naturals:
+                self._reveal(side)
+                drew = len(self.hands[Hand.BANKER]) > 2
+                self._settle_side(side, banker_total=first_two, against_first_two=drew)
+            elif side not in self.settled_hands:
                 self._reveal(side)
                 self._settle_side(side)
         self._finish_coup()

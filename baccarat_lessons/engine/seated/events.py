@@ -251,12 +251,15 @@ class NaturalShown(SeatEvent):
     hand: Hand
     total: int
     stops_third_card: bool = False  # a banker natural stops a requested card
+    waits_for_banker: bool = False  # a Banque tableau natural: settled when the bank's cards turn over
 
     def text_for(self, reader, revealed=frozenset()):
         word = "la grande" if self.total == 9 else "la petite"
         text = f"{self.hand.value} has a natural {self.total} ({word}) and shows it."
         if self.stops_third_card:
             text += " The coup ends before the requested card is dealt."
+        if self.waits_for_banker:
+            text += " It will be settled against the banker's first two cards when they are turned over."
         return text
 
 

@@ -85,6 +85,7 @@ class SeatedTable(CheckedActions):
         self.hands: dict[Hand, HandCards] = {}
         self.revealed: set[Hand] = set()
         self.settled_hands: set[Hand] = set()  # hands whose stakes are already paid or collected
+        self.naturals: set[Hand] = set()  # Banque: tableaux shown as naturals, settled when the bank turns over
         self.results: dict[Hand, Outcome] = {}
         self.pending: Decision | None = None
         self.phase = Phase.BANKING
@@ -194,7 +195,7 @@ class SeatedTable(CheckedActions):
             tuple((seat.balance, tuple(vars(seat.stats).values())) for seat in self.seats),
             tuple(self.stakes), len(self.events), len(self.history), self.coup_number, self.shoe.dealt_count,
             tuple((hand, tuple(cards)) for hand, cards in self.hands.items()), frozenset(self.revealed),
-            frozenset(self.settled_hands), tuple(getattr(self, "captains", {}).items()),
+            frozenset(self.settled_hands), frozenset(self.naturals), tuple(getattr(self, "captains", {}).items()),
         )
 
     @property
@@ -277,7 +278,7 @@ class SeatedTable(CheckedActions):
         self.coup_bank = None if house else self.bank
         self.covered, self._coup_gain = 0, 0
         self.stakes, self.hands, self.revealed = [], {}, set()
-        self.settled_hands, self.results = set(), {}
+        self.settled_hands, self.results, self.naturals = set(), {}, set()
         self._worth_before, self._coup_holders, self._returns = self._worth(), {}, {}
         self._log(CoupStarted, self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank)
         queue = self._betting_order()
@@ -398,12 +399,15 @@ class SeatedTable(CheckedActions):
         return len(cards) == 2 and cards.total >= 8
 
     # -- settlement ---------------------------------------------------------------------------------
-    def _settle_side(self, hand: Hand) -> None:
-        """Compare ``hand`` with the bank's cards as they are now; pay, collect or return its stakes."""
-        side_total, banker_total = self.hands[hand].total, self.hands[Hand.BANKER].total
+    def _settle_side(self, hand: Hand, banker_total: int | None = None, against_first_two: bool = False) -> None:
+        """Compare ``hand`` with the bank's cards as they are now (or with ``banker_total``, the bank's
+        first two cards for a Banque tableau natural); pay, collect or return its stakes."""
+        side_total = self.hands[hand].total
+        if banker_total is None:
+            banker_total = self.hands[Hand.BANKER].total
         outcome = compare(side_total, banker_total)
         label = "Players" if hand is Hand.PLAYER else hand.value
-        self._log(CoupResult, outcome, side_total, banker_total, label)
+        self._log(CoupResult, outcome, side_total, banker_total, label, against_first_two)
         gain = 0
         for index, stake in enumerate(self.stakes):
             if stake.hand is hand:

@@ -92,6 +92,12 @@ class SeatWindow:
         """The hands already settled this coup and how (public: settled hands are turned over)."""
         return dict(self._table.results)
 
+    @property
+    def naturals(self) -> tuple[Hand, ...]:
+        """Banque tableaux shown as naturals this coup and not yet settled (public: a natural is
+        shown at once; its result waits for the banker's cards)."""
+        return tuple(hand for hand in self._table.hands if hand in self._table.naturals)
+
     def holder_of(self, hand: Hand) -> int | None:
         return self._table.holder_of(hand)
 

@@ -139,8 +139,8 @@ def decision_note(table, decision, viewer: int | None = 0) -> str:
     results = window.results
     for side in window.variant.player_hands:
         name = side.value.split()[0].lower()
-        if side in results:
-            sights.append(f"the {name} tableau is settled (natural)")
+        if side in results or side in window.naturals:
+            sights.append(f"the {name} tableau showed a natural")
             continue
         drew = window.third_card(side)
         action = f"drew the {drew.label}" if drew else "stood"
@@ -150,7 +150,7 @@ def decision_note(table, decision, viewer: int | None = 0) -> str:
     view = BankerView.of_window(window)
     values = banker_values(replace(view, unseen=_full_shoe_unseen(window)))
     best = "draw" if values.draws else "stand"
-    both = " (both sides together, the settled one included)" if results else " (both sides together)"
+    both = " (both sides together, the natural included)" if results or window.naturals else " (both sides together)"
     return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {window.variant.decks}-deck shoe "
             f"(lesson 14), drawing is worth {_signed_chips(values.draw)} chips to the bank and standing "
             f"{_signed_chips(values.stand)}{both}: the better choice is to {best}.")
