@@ -6,9 +6,16 @@ that finished, what followed at once, and the bots' choices with their reasons. 
 user's accepted actions, so ``record()`` is the whole session as data and
 ``Driver.replayed(record)`` is the one replay, for every variant: linear (the actions change
 only the table; nothing is drawn while they replay) and checked against the record's
-fingerprint. After a replay ``reshuffle_rest()`` shuffles the cards not dealt yet from fresh
-entropy — kept in the record, so the next save replays exactly — so an older record sent
-back never deals a future the student has already seen.
+fingerprint. After a replay ``reshuffle_rest()`` draws anew, from fresh entropy (kept in the
+record, so the next save replays exactly), every card the user has not seen, so a record sent
+back never deals a future the student has already seen, nor a face-down card it saw turned over:
+
+- between coups, the cards not dealt yet are shuffled;
+- in the middle of a coup (a record kept at a draw-or-stand decision), the coup is dealt again
+  from the moment before its cards went out: the user's own cards and the face-up cards stay,
+  the other hands' face-down cards and the undealt cards are drawn anew, and only a redraw in
+  which everything the user saw happens again (every bot's public choice included: a punter
+  who said carte holds a hand it draws on) is accepted — the user's view is exactly the saved one.
 
 >>> from baccarat_lessons.engine.money import CHIP
 >>> driver = Driver("chemin-de-fer", seed=7)
@@ -20,6 +27,12 @@ back never deals a future the student has already seen.
 Traceback (most recent call last):
 ...
 baccarat_lessons.engine.errors.ReplayError: This saved session does not lead to the table it was saved with, so it cannot be trusted; a fresh session starts instead.
+>>> resumed = Driver.replayed(driver.record())           # kept at your draw-or-stand decision
+>>> resumed.reshuffle_rest(entropy=random.Random(1))     # dealt again: your cards and the face-up third stay
+>>> resumed.log
+[['RESHUFFLE', 1, [1, 3, 4]], ['OPEN_BANK', 2000, None]]
+>>> resumed.fingerprint() == driver.fingerprint(), resumed.table.hands == driver.table.hands
+(True, False)
 >>> pb = Driver("punto-banco", seed=3)
 >>> _ = pb.act("BET", 10 * CHIP, "Banker"); step = pb.act("DEAL")
 >>> step.coup.number, pb.log[-1]
@@ -28,26 +41,31 @@ baccarat_lessons.engine.errors.ReplayError: This saved session does not lead to 
 
 from __future__ import annotations
 
+import copy
+import random
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
 from .bets import BetSpot
 from .bots import BotChoice, make_bots, play_bots
-from .errors import BaccaratError, DecisionError, ReplayError
+from .errors import BaccaratError, DecisionError, ReplayError, ShoeError
 from .events import Event, Hand
 from .money import show_chips
 from .punto_banco import PuntoBancoTable
 from .randomness import child_seeds, draw_seed, fresh_seed
 from .records import CoupRecord
 from .seated.decisions import ActionKind, Phase
-from .session_record import (RECORD_VERSION, Reshuffles, checked_actions, checked_seeds, fingerprint, setting_value,
-                             settings_from, settings_json, unreadable)
+from .session_record import (RECORD_VERSION, Reshuffles, checked_actions, checked_kept, checked_seeds, fingerprint,
+                             seen_in_coup, setting_value, settings_from, settings_json, unreadable)
 from .settings import TableSettings
 from .shoe import Shoe
 from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
+# A redraw shows the user what it saw (every bot choice it saw recurs) in one try to a few dozen
+# (4 on average as a Banque ouverte banker, the hardest); past this many the coup is rolled back.
+MAX_REDRAW_TRIES = 400
 
 
 class BotMove(NamedTuple):
@@ -90,6 +108,7 @@ class Driver:
     def _begin(self, seeds: list[int], shoe: Shoe | None = None) -> None:
         self.seeds = seeds
         self.log: list[list] = []  # the user's accepted actions, in order: what a record replays
+        self.dealt_at: int | None = None  # the log entry that dealt the cards of the coup in progress
         self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
         if self.variant.has_fixed_rules:
             self.table = PuntoBancoTable(self.variant, self.start_settings, seed=seeds[0], shoe=shoe)
@@ -111,7 +130,7 @@ class Driver:
     def stage(self, table, bot_seed: int = 0) -> None:
         """Play on at a prepared ``table`` (a staged coup: a stacked shoe, choices already taken); the
         bots are seeded by ``bot_seed`` so every student sees the same coup. It is not kept."""
-        self.seeds, self.log, self.resumable = [fresh_seed()], [], False
+        self.seeds, self.log, self.resumable, self.dealt_at = [fresh_seed()], [], False, None
         self.table = table
         self.bots = make_bots(bot_seed) if not self.variant.has_fixed_rules else {}
         self.banker = self.make_banker() if self.make_banker is not None else None
@@ -125,14 +144,25 @@ class Driver:
         """The user's action (an :class:`ActionKind` or its name, or "NEXT"), checked by the table;
         then the bots answer until the user must decide or the coup is over."""
         name = kind.name if isinstance(kind, ActionKind) else kind
-        if name == "NEXT":
-            step = self.next_coup()
-        else:
-            action = self._action_kind(name)
-            spot = self._side(side)
-            before = self.table.coups_played
-            self.table.act(action, amount, spot, seat=0)
-            step = self._advance(before)
+        coup_before = self.table.coup_number, seen_in_coup(self.table) is not None
+        # A stacked shoe may run out in the middle of the deal, after the action began to change the
+        # table: its refusal must change nothing, so the session is kept to be put back.
+        saved = self._copy() if self.table.shoe.is_stacked else None
+        try:
+            if name == "NEXT":
+                step = self.next_coup()
+            else:
+                action = self._action_kind(name)
+                spot = self._side(side)
+                before = self.table.coups_played
+                self.table.act(action, amount, spot, seat=0)
+                step = self._advance(before)
+        except ShoeError:
+            if saved is not None:
+                self.table, self.bots, self.banker = saved.table, saved.bots, saved.banker
+            raise
+        if seen_in_coup(self.table) is not None and coup_before != (self.table.coup_number, True):
+            self.dealt_at = len(self.log)  # this action dealt the coup now in progress
         self.log.append([name, amount, getattr(side, "value", side)])
         return step
 
@@ -232,8 +262,12 @@ class Driver:
             default = settings or TableSettings(decks=variant.decks, starting_chips=variant.starting_chips)
             start = settings_from(record.get("settings"), default)
         driver = cls(variant, seed=seeds[0], settings=start, banker=banker)
+        reshuffles = Reshuffles(seeds)
         try:
-            driver._replay(actions, seeds)
+            driver._replay(actions, reshuffles)
+            reshuffles.check_all_used()
+            if driver.table.shoe.is_redraw_planned:
+                raise unreadable("actions")  # a redraw planned for a coup the record never deals
         except ReplayError:
             raise
         except BaccaratError:
@@ -244,14 +278,24 @@ class Driver:
                               "be trusted; a fresh session starts instead.")
         return driver
 
-    def _replay(self, actions: list[tuple], seeds: list[int]) -> None:
-        reshuffles = Reshuffles(seeds)
+    def _replay(self, actions: list[tuple], reshuffles: Reshuffles) -> None:
+        """Play ``actions`` on: the user's actions through the checked ones, and each reshuffle with
+        the seed it names. A redraw planned for a coup must be dealt by the next action, and keep
+        in place only cards its user saw."""
+        planned: list[tuple[int, ...]] = []
         for kind, first, second in actions:
-            if kind == "RESHUFFLE":  # ["RESHUFFLE", index of the seed, None]: a resume happened here
-                self.table.shoe.reshuffle_rest(reshuffles.take(first))
-                self.seeds.append(seeds[first])
-                self.log.append([kind, first, None])
-            elif kind == "SETTING":  # ["SETTING", name, value]
+            if kind == "RESHUFFLE":  # ["RESHUFFLE", index of the seed, kept]: a resume happened here
+                kept = checked_kept(second)
+                seed = reshuffles.take(first)
+                if kept is None:
+                    self.table.shoe.reshuffle_rest(seed)
+                else:
+                    self.table.shoe.redraw_next_coup(seed, kept)
+                    planned.append(kept)
+                self.seeds.append(seed)
+                self.log.append([kind, first, None if kept is None else list(kept)])
+                continue
+            if kind == "SETTING":  # ["SETTING", name, value]
                 if self.settings is None:
                     raise unreadable("actions")
                 value = setting_value(self.settings, first, second)
@@ -260,12 +304,83 @@ class Driver:
                 self.change_setting(first, value)
             else:
                 self.act(kind, first, second)
-        reshuffles.check_all_used()
+            if planned:
+                self._check_redraw(planned)
+                planned = []
 
-    def reshuffle_rest(self) -> None:
-        """The cards not dealt yet, shuffled anew from fresh entropy; the seed is kept in the record
-        and the point where it was used is logged, so the next save replays exactly."""
-        seed = fresh_seed()
+    def _check_redraw(self, planned: list[tuple[int, ...]]) -> None:
+        """After the action a redraw was planned for: it dealt the coup, and each kept offset is a
+        card its user sees (or one not dealt yet: a later face-up card)."""
+        seen = seen_in_coup(self.table)
+        if self.table.shoe.is_redraw_planned or seen is None or self.dealt_at != len(self.log) - 1:
+            raise unreadable("actions")
+        if any(offset < len(seen) and not seen[offset] for kept in planned for offset in kept):
+            raise unreadable("actions")
+
+    def reshuffle_rest(self, entropy: random.Random | None = None, tries: int = MAX_REDRAW_TRIES) -> None:
+        """Draw anew every card the user has not seen, from fresh entropy (``entropy``: a generator
+        to draw the seeds from instead, for tests); the seed and the point where it was used are
+        logged, so the next save replays exactly.
+
+        Between coups the cards not dealt yet are shuffled. In the middle of a coup the coup is dealt
+        again from the moment before its cards went out (S0), its user's seen cards kept in place:
+        one seed after another is tried until the replay shows the user exactly what it saw (the
+        record's fingerprint). If ``tries`` seeds all fail, the session goes back to S0 itself, the
+        coup not dealt yet, and the cards not dealt there are shuffled: its user deals it again."""
+        if not self.resumable:
+            raise ShoeError("A stacked or staged shoe deals its cards as given; it is not reshuffled.")
+        seen = seen_in_coup(self.table)
+        if seen is None:
+            return self._shuffle_rest(entropy)
+        kept = [offset for offset, is_seen in enumerate(seen) if is_seen]
+        dealt_at = self.dealt_at
+        assert dealt_at is not None, "a coup in progress was dealt by an action of the log"
+        index = 1 + sum(kind == "RESHUFFLE" for kind, *_ in self.log[:dealt_at])  # the new seed's place
+        start = self._replayed_to(dealt_at, self.seeds[:index])
+        # The actions from the deal on; a reshuffle logged among them (a record from before this rule)
+        # names the seed after the new one.
+        tail = [(kind, first + 1 if kind == "RESHUFFLE" else first, second)
+                for kind, first, second in self.log[dealt_at:]]
+        target = self.fingerprint()
+        for _ in range(tries):
+            seed = self._fresh_seed(entropy)
+            seeds = self.seeds[:index] + [seed] + self.seeds[index:]
+            candidate = start._copy()
+            try:
+                candidate._replay([("RESHUFFLE", index, kept), *tail], Reshuffles(seeds, used=index - 1))
+            except BaccaratError:
+                continue  # an action of the user's the redraw does not allow: not what it saw
+            if candidate.fingerprint() == target:
+                return self._take(candidate)
+        self._take(start)
+        self._shuffle_rest(entropy)
+
+    def _shuffle_rest(self, entropy: random.Random | None) -> None:
+        seed = self._fresh_seed(entropy)
+        self.table.shoe.reshuffle_rest(seed)
         self.seeds.append(seed)
         self.log.append(["RESHUFFLE", len(self.seeds) - 1, None])
-        self.table.shoe.reshuffle_rest(seed)
+
+    @staticmethod
+    def _fresh_seed(entropy: random.Random | None) -> int:
+        return fresh_seed() if entropy is None else draw_seed(entropy)
+
+    def _replayed_to(self, end: int, seeds: list[int]) -> "Driver":
+        """This session replayed again as far as its log entry ``end`` (not included)."""
+        driver = Driver(self.variant, seed=seeds[0], settings=self.start_settings, banker=self.make_banker)
+        reshuffles = Reshuffles(seeds)
+        driver._replay([tuple(entry) for entry in self.log[:end]], reshuffles)
+        reshuffles.check_all_used()
+        return driver
+
+    def _copy(self) -> "Driver":
+        """The session copied to play on apart: everything that moves is copied; the variant and the
+        finished coups' records, frozen, are shared."""
+        memo = {id(record): record for record in self.table.history}  # a MappingProxyType cannot be copied
+        memo[id(self.variant)] = self.variant
+        return copy.deepcopy(self, memo)
+
+    def _take(self, other: "Driver") -> None:
+        """Become ``other``, a session this one replayed apart."""
+        self.table, self.bots, self.banker = other.table, other.bots, other.banker
+        self.seeds, self.log, self.dealt_at = other.seeds, other.log, other.dealt_at

@@ -20,12 +20,13 @@ the fixed drawing rules, and the finished coup is a :class:`~.records.CoupRecord
 
 from __future__ import annotations
 
+import copy
 from types import MappingProxyType
 
 from .bets import BetSpot, settle_bet
 from .cells import last_cell
 from .coup import deal_coup
-from .errors import BaccaratError, BetError, DecisionError, PhaseError, SettingsError
+from .errors import BaccaratError, BetError, DecisionError, PhaseError, SettingsError, ShoeError
 from .events import BetSettled, Hand
 from .money import CHIP, chips_phrase, show_chips
 from .randomness import make_generator
@@ -211,8 +212,21 @@ class PuntoBancoTable:
         if over:
             return PhaseError, over
         if kind is ActionKind.DEAL:
-            return None if self.stakes else (PhaseError, "Place a bet first: a round is not dealt without one.")
+            if not self.stakes:
+                return PhaseError, "Place a bet first: a round is not dealt without one."
+            return self._stack_refusal()
         return self._rebet_refusal()
+
+    def _stack_refusal(self) -> tuple[type[BaccaratError], str] | None:
+        """A stacked shoe too short for the next coup refuses Deal before a card moves: the coup is
+        dealt first on a copy of the shoe (a few cards: cheap). A shuffled shoe never runs out."""
+        if not self.shoe.is_stacked:
+            return None
+        try:
+            deal_coup(copy.deepcopy(self.shoe), self.variant.drawing, self.variant.deal_order)
+        except ShoeError as error:
+            return ShoeError, str(error)
+        return None
 
     def _bet_refusal(self, amount, side) -> tuple[type[BaccaratError], str] | None:
         if not isinstance(side, BetSpot):

@@ -8,7 +8,11 @@ A record is plain JSON-ready data::
 ``actions`` are the user's accepted actions in order, one vocabulary for every variant: an
 :class:`~.seated.decisions.ActionKind` name with its amount (hundredths) and side (a hand's or a
 spot's name), ``["NEXT", None, None]`` (the bots play on), ``["SETTING", name, value]`` and
-``["RESHUFFLE", index, None]`` (a resume shuffled the rest of the shoe with seed ``index``).
+``["RESHUFFLE", index, kept]``: a resume drew cards anew with seed ``index``. Between coups
+``kept`` is None and the rest of the shoe was shuffled there. A resume in the middle of a coup
+puts its entry just before the action that dealt the coup, with ``kept`` the offsets (in the
+coup's deal order) of the cards its user had seen: the coup is dealt again with those cards in
+place and every other one drawn anew (:meth:`~.driver.Driver.reshuffle_rest`).
 ``fingerprint`` digests the user's view where the session stands. A record is untrusted input:
 everything here refuses with one sentence (:class:`~.errors.ReplayError`), never a traceback.
 
@@ -27,11 +31,13 @@ import json
 from enum import Enum
 
 from .errors import BaccaratError, ReplayError
+from .events import CardDealt
 from .randomness import SEED_BITS
 
 RECORD_VERSION = 4  # 4: one driver and one vocabulary for all five variants, amounts in hundredths
 MAX_ACTIONS = 20_000  # a long classroom session is a few thousand clicks
 MAX_RECORD_BYTES = 1_000_000  # a few thousand actions; anything larger is not one of ours
+MAX_COUP_CARDS = 9  # the most one coup deals: three hands (two tableaux and the bank) of three cards
 
 
 def unreadable(part: str = "") -> ReplayError:
@@ -71,6 +77,41 @@ def checked_actions(actions) -> list[tuple]:
     return triples
 
 
+def checked_kept(kept) -> tuple[int, ...] | None:
+    """A reshuffle entry's ``kept``: None (between coups), or the offsets in the coup's deal order
+    of the cards its user had seen: distinct whole numbers, increasing, each below MAX_COUP_CARDS.
+
+    >>> checked_kept(None), checked_kept([0, 2, 4])
+    (None, (0, 2, 4))
+    >>> checked_kept([2, 0])
+    Traceback (most recent call last):
+    ...
+    baccarat_lessons.engine.errors.ReplayError: This saved session's actions cannot be read; a fresh session starts instead.
+    """
+    if kept is None:
+        return None
+    if not isinstance(kept, list) or not all(
+            isinstance(offset, int) and not isinstance(offset, bool) and 0 <= offset < MAX_COUP_CARDS
+            for offset in kept) or any(later <= earlier for earlier, later in zip(kept, kept[1:])):
+        raise unreadable("actions")
+    return tuple(kept)
+
+
+def seen_in_coup(table) -> tuple[bool, ...] | None:
+    """For the coup in progress, each card dealt so far in deal order: whether the user (seat 0) has
+    seen it (its own hand's, a face-up card, a hand turned over); None when no coup has cards out.
+
+    >>> from baccarat_lessons.engine.seated.script import scripted_table
+    >>> table = scripted_table("chemin-de-fer", "2S KH 3D 3S 9H", "banker", bank=10)
+    >>> seen_in_coup(table)                  # the punter's cards (1st, 3rd) are face down to you
+    (False, True, False, True)
+    """
+    dealt = [event for event in table.events if isinstance(event, CardDealt)]
+    if not dealt:
+        return None
+    return tuple(table.visible_cards(0, event.hand)[event.card_number - 1] is not None for event in dealt)
+
+
 def settings_json(settings) -> dict:
     """A table's settings as plain values (an enum as its value)."""
     return {name: getattr(value, "value", value) for name, value in vars(settings).items()}
@@ -103,8 +144,9 @@ def settings_from(data, default):
 
 
 class Reshuffles:
-    """The ``["RESHUFFLE", index, None]`` entries of a replayed record, checked in order: each names
+    """The ``["RESHUFFLE", index, kept]`` entries of a replayed record, checked in order: each names
     the next seed of the record, and by the end every seed after the root has been used once.
+    ``used``: how many of the seeds after the root a replay begun earlier has used already.
 
     >>> reshuffles = Reshuffles([7, 8])
     >>> reshuffles.take(1), reshuffles.check_all_used()
@@ -115,8 +157,8 @@ class Reshuffles:
     baccarat_lessons.engine.errors.ReplayError: This saved session's actions cannot be read; a fresh session starts instead.
     """
 
-    def __init__(self, seeds: list[int]):
-        self.seeds, self.used = seeds, 0
+    def __init__(self, seeds: list[int], used: int = 0):
+        self.seeds, self.used = seeds, used
 
     def take(self, index) -> int:
         """The seed a reshuffle entry names (it must be the next one)."""

@@ -80,6 +80,7 @@ class Shoe:
         self._position = 0
         self._cut_position: int | None = None
         self.is_cut_card_out = False
+        self._redraws: list[tuple[int, tuple[int, ...]]] = []  # planned for the next coup (redraw_next_coup)
         # A new shoe arrives shuffled; what that took is reported with the first coup.
         self._pending_events: list[Event] = self.shuffle() if order is None else self._load(order)
 
@@ -152,8 +153,9 @@ class Shoe:
         order = permutation(self.rng, len(deck))
         return self._load([deck[i] for i in order])
 
-    def reshuffle_rest(self, seed: int) -> None:
-        """Shuffle the cards not dealt yet anew from ``seed``, and draw every later shuffle from it.
+    def reshuffle_rest(self, seed: int, kept: Iterable[int] = ()) -> None:
+        """Shuffle the cards not dealt yet anew from ``seed``, and draw every later shuffle from it;
+        the cards at the offsets ``kept`` (counted from the next card to deal) stay where they are.
 
         A resumed session calls this with fresh entropy, so an older record of it never deals a
         future its student has already seen. What is dealt, burned or counted stays as it was.
@@ -163,12 +165,46 @@ class Shoe:
         >>> shoe.reshuffle_rest(99)
         >>> shoe.remaining_count, sorted(shoe.remaining_cards) == sorted(rest), shoe.remaining_cards == rest
         (51, True, False)
+        >>> before = shoe.remaining_cards
+        >>> shoe.reshuffle_rest(7, kept=[1])
+        >>> shoe.remaining_cards[1] == before[1], shoe.remaining_cards == before
+        (True, False)
         """
         if self.is_stacked:
             raise ShoeError("A stacked shoe deals its cards in the order given; it is not reshuffled.")
-        self.rng = make_generator(seed)
         rest = self._cards[self._position:]
-        self._cards[self._position:] = [rest[i] for i in permutation(self.rng, len(rest))]
+        kept = frozenset(kept)
+        if any(offset >= len(rest) for offset in kept):
+            raise ShoeError("The shoe holds fewer cards than the reshuffle keeps in place.")
+        unseen = [card for offset, card in enumerate(rest) if offset not in kept]
+        self.rng = make_generator(seed)
+        shuffled = iter([unseen[i] for i in permutation(self.rng, len(unseen))])
+        self._cards[self._position:] = [card if offset in kept else next(shuffled) for offset, card in enumerate(rest)]
+
+    def redraw_next_coup(self, seed: int, kept: Iterable[int]) -> None:
+        """Deal the next coup from a redraw: when :meth:`prepare_coup` has applied the shoe procedure,
+        the cards not dealt are shuffled anew from ``seed`` (as :meth:`reshuffle_rest` does), except
+        those ``kept``: the offsets, counted from the coup's first card, whose cards stay where they are.
+
+        A session resumed in the middle of a coup is dealt again this way from the moment before its
+        cards went out: the cards its user saw (``kept``) come back, every other one is drawn anew.
+        Several redraws planned before one coup apply in turn.
+
+        >>> shoe, again = Shoe(decks=1, seed=3), Shoe(decks=1, seed=3)
+        >>> again.redraw_next_coup(99, kept=[0, 2])
+        >>> _ = again.prepare_coup()
+        >>> first, redrawn = [shoe.draw() for _ in range(4)], [again.draw() for _ in range(4)]
+        >>> redrawn[0] == first[0] and redrawn[2] == first[2], redrawn == first
+        (True, False)
+        """
+        if self.is_stacked:
+            raise ShoeError("A stacked shoe deals its cards in the order given; it is not reshuffled.")
+        self._redraws.append((seed, tuple(kept)))
+
+    @property
+    def is_redraw_planned(self) -> bool:
+        """Whether the next coup is to be dealt from a redraw (:meth:`redraw_next_coup`)."""
+        return bool(self._redraws)
 
     def _load(self, cards: list[Card]) -> list[Event]:
         self._cards = cards
@@ -189,9 +225,16 @@ class Shoe:
         return events
 
     def prepare_coup(self) -> list[Event]:
-        """Apply the shoe procedure before a coup; return what happened."""
+        """Apply the shoe procedure before a coup, then any redraw planned for it; return what happened."""
         if self.is_stacked:
             return []
+        events = self._procedure()
+        for seed, kept in self._redraws:
+            self.reshuffle_rest(seed, kept)
+        self._redraws = []
+        return events
+
+    def _procedure(self) -> list[Event]:
         if self._pending_events:
             events, self._pending_events = self._pending_events, []
             return events

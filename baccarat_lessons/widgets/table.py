@@ -446,10 +446,15 @@ class LiveTable:
         if self.driver.resumable:
             self.surface.saved = self.keeping.close(self.driver.record())
 
+    # Where a resume draws its seeds: None is fresh entropy; a test sets a random.Random here so each
+    # resume's redraw is fixed by its seed.
+    entropy = None
+
     def resume(self, stored, from_file: bool = False) -> None:
         """Replay a record the page kept (or a file it opened) through the same checked actions, then
-        shuffle what is left of its shoe anew; a record that does not replay to its fingerprint gives a
-        fresh session and one sentence, and changes nothing else."""
+        draw anew every card its user has not seen (:meth:`Driver.reshuffle_rest`: kept in the middle
+        of a coup, the others' face-down cards too); a record that does not replay to its fingerprint
+        gives a fresh session and one sentence, and changes nothing else."""
         if not self.driver.resumable and not from_file:
             return  # a staged coup is on the table: the class's coup comes first
         if not from_file and (self.driver.log or self._offered):
@@ -463,7 +468,7 @@ class LiveTable:
             self._save()
             self.guard.say(refusal(error), "refused")
             return
-        driver.reshuffle_rest()
+        driver.reshuffle_rest(self.entropy)
         with self.surface.hold_sync():
             self.driver = driver
             self._restart()

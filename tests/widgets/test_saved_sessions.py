@@ -1,7 +1,9 @@
 """Sessions kept by the browser: the sealed record a table sends its page replays, through the
 same checked actions, to the same table — and a record that was edited, comes from another
 server or another table, or does not replay gives a fresh session and one sentence, never chips
-from nowhere. The page never holds the seeds that decide the cards still in the shoe."""
+from nowhere. The page never holds the seeds that decide the cards still in the shoe. A record kept
+in the middle of a coup deals that coup again with the cards its user has not seen drawn anew:
+``test_rollback_widgets.py``."""
 
 from __future__ import annotations
 
