@@ -47,6 +47,15 @@ def click(table, role: str) -> None:
     send(table, "REVEALED")
 
 
+def at_decision(key, role: str, seed: int) -> tuple:
+    """A table of ``key`` on the session of ``seed``, played by clicks to your first draw-or-stand
+    decision as ``role``; and where that is, for failure messages."""
+    where = f"{key} as {role}, seed {seed}"
+    table = LiveTable(key, seed=seed, deal_speed="instant")
+    to_decision(table, role, where)
+    return table, where
+
+
 def to_decision(table, role: str, where: str) -> None:
     for step in range(400):
         if is_target(table.table, role):
@@ -89,9 +98,7 @@ def new_session_works(table, role: str, where: str) -> None:
 def test_save_at_the_decision_decide_and_open_the_file(key, role):
     changed_total = False
     for seed in SEEDS:
-        where = f"{key} as {role}, seed {seed}"
-        table = LiveTable(key, seed=seed, deal_speed="instant")
-        to_decision(table, role, where)
+        table, where = at_decision(key, role, seed)
         saved, view, drawn = kept(table), table.table.view(0), table.surface.view
         hidden = hidden_offsets(table.table)
         decide(table, role)  # the cards turn over: the student now knows the hidden ones
@@ -119,9 +126,7 @@ def test_save_at_the_decision_decide_and_open_the_file(key, role):
 @pytest.mark.parametrize("key, role", ROLE_CASES)
 def test_two_tabs_at_the_same_decision_deal_other_hidden_cards(key, role):
     for seed in SEEDS:
-        where = f"{key} as {role}, seed {seed}"
-        table = LiveTable(key, seed=seed, deal_speed="instant")
-        to_decision(table, role, where)
+        table, where = at_decision(key, role, seed)
         stored, view = kept(table), table.table.view(0)
         hidden = hidden_offsets(table.table)
         original = [coup_cards(table.table)[i] for i in hidden]
@@ -137,9 +142,7 @@ def test_two_tabs_at_the_same_decision_deal_other_hidden_cards(key, role):
 @pytest.mark.parametrize("key, role", ROLE_CASES)
 def test_a_reload_after_the_reveal_keeps_the_finished_coup(key, role):
     for seed in SEEDS:
-        where = f"{key} as {role}, seed {seed}"
-        table = LiveTable(key, seed=seed, deal_speed="instant")
-        to_decision(table, role, where)
+        table, where = at_decision(key, role, seed)
         decide(table, role)
         reloaded = opened(key, kept(table), seed, "storage")
         assert reloaded.surface.message["text"].startswith("Resumed: "), where
