@@ -218,16 +218,11 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
             deals = _deals_by_card(counts, partners, pairs, outer, inner)
             like = outer_like * inner_like
             weight = like * sum(deals)
-            nets = [_net_int(settled + a + b, rate) for a, b in zip(outer_draw, inner_draw)]
+            nets = [_net(settled + a + b, rate) for a, b in zip(outer_draw, inner_draw)]
             draw_sum += like * sum(map(mul, deals, nets))
-            stand_sum += weight * _net_int(settled + outer_stand + inner_stand, rate)
+            stand_sum += weight * _net(settled + outer_stand + inner_stand, rate)
             total += weight
     return Fraction(draw_sum, total), Fraction(stand_sum, total)
-
-
-def _net_int(gain: int, rate: Fraction) -> int:
-    """commission_on, in integers: the rate of a positive gain rounded down to the hundredth."""
-    return gain - gain * rate.numerator // rate.denominator if gain > 0 else gain
 
 
 def _net(gain, rate: Fraction):
