@@ -52,7 +52,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from operator import mul
 
 from ..engine.bots import DRAW_ON_FIVE, BotChoice
 from ..engine.coup import compare
@@ -197,30 +196,33 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
     pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
     rate = Fraction(view.commission)
     banker = view.banker_total
-    # Per side, per hidden total it could hold: (likelihood, the bank's gain on it standing, and
-    # drawing, by the banker's card x).
-    options = []
+    drawn_finals = (*range(banker, 10), *range(banker))  # the banker's final, (banker + x) % 10, for x = 0..9
+    # Per side, per hidden total it could hold: its likelihood, and how the bank's final compares
+    # with the side's (0 loses, 1 ties, 2 wins) standing and drawing each card x.
+    options, stakes = [], []
     for side in view.sides:
         held = []
         for total, like in enumerate(_likelihood_ints(side, view.drawing)):
             if like:
                 final = total if side.third is None else (total + side.third) % 10
-                by_card = [side.stake * ((drawn > final) - (drawn < final))
-                           for drawn in (*range(banker, 10), *range(banker))]  # (banker + x) % 10 for x = 0..9
-                held.append((total, like, side.stake * ((banker > final) - (banker < final)), by_card))
+                by_card = [(drawn > final) - (drawn < final) + 1 for drawn in drawn_finals]
+                held.append((total, like, (banker > final) - (banker < final) + 1, by_card))
         options.append(held)
+        stakes.append(side.stake)
     if len(options) == 1:
-        options.insert(0, [(None, 1, 0, [0] * 10)])
-    settled = view.settled_gain
+        options.insert(0, [(None, 1, 1, [1] * 10)])  # no outer side: always a "tie" with no stake
+        stakes.insert(0, 0)
+    # The bank's net result depends only on those two comparisons: nine values, [outer][inner].
+    nets = [[_net(view.settled_gain + stakes[0] * (a - 1) + stakes[1] * (b - 1), rate) for b in range(3)]
+            for a in range(3)]
     draw_sum = stand_sum = total = 0
     for outer, outer_like, outer_stand, outer_draw in options[0]:
         for inner, inner_like, inner_stand, inner_draw in options[1]:
             deals = _deals_by_card(counts, partners, pairs, outer, inner)
             like = outer_like * inner_like
             weight = like * sum(deals)
-            nets = [_net(settled + a + b, rate) for a, b in zip(outer_draw, inner_draw)]
-            draw_sum += like * sum(map(mul, deals, nets))
-            stand_sum += weight * _net(settled + outer_stand + inner_stand, rate)
+            draw_sum += like * sum(deal * nets[a][b] for deal, a, b in zip(deals, outer_draw, inner_draw))
+            stand_sum += weight * nets[outer_stand][inner_stand]
             total += weight
     return Fraction(draw_sum, total), Fraction(stand_sum, total)
 
