@@ -114,13 +114,16 @@ def test_chemin_de_fer_guide_plays_both_scripted_choices():
     assert "Banker wins, 5 to 4." in texts
 
 
-def test_banque_ouverte_guide_settles_the_natural_then_the_choice():
+def test_banque_ouverte_guide_shows_the_natural_then_settles_it_when_the_bank_turns_over():
+    # Since 420c063 a tableau natural is settled against the banker's first two cards only when
+    # they are turned over, after the banker's choice (settling at once told every seat its total).
     texts = texts_of("banque-ouverte")
-    natural, left_draws, banker_stands = (
-        texts.index("Right tableau wins, 8 to 6."), texts.index("Bot 3 draws for the left tableau."),
-        texts.index("You stand for the bank."),
+    shown = next(i for i, text in enumerate(texts) if text.startswith("Right tableau has a natural 8"))
+    left_draws, banker_stands, settled = (
+        texts.index("Bot 3 draws for the left tableau."), texts.index("You stand for the bank."),
+        texts.index("Right tableau wins, 8 to 6."),
     )
-    assert natural < left_draws < banker_stands
+    assert shown < left_draws < banker_stands < settled
     assert "Banker beats the left tableau, 6 to 5." in texts
 
 
