@@ -53,8 +53,9 @@ def main() -> None:
         print(f"{'baccarat-lessons ' + ' '.join(words):<68}{report['bank_result_per_coup']:>+10.3f}"
               f"{report['bank_result_standard_error']:>8.3f}{coups / figures['cpu']:>12,.0f}"
               f"{figures['wall']:>8.1f}{figures['cpu']:>7.1f}", flush=True)
-        print(f"    Holding the bank returned {report['bank_result_per_coup']:+.3f} chips per coup (after commission; "
-              f"standard error {report['bank_result_standard_error']:.3f}, from {report['batch_count']} batches of coups)")
+        print(f"    Holding the bank returned {report['bank_result_per_coup']:+.3f} chips per coup "
+              f"(after commission; standard error {report['bank_result_standard_error']:.3f}, "
+              f"from {report['batch_count']} batches of coups)")
     print(describe("measured", column))
     print(f"load average now: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
 

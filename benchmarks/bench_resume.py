@@ -11,8 +11,9 @@ the 800-hand session.
 branch started from), taken from git into a temporary folder and timed in the same run, so
 both columns share the machine's load. Each column runs in a process that can import only its
 own package (``columns.py``: ``-I``, an empty working folder); each column's commit and the
-folder its package came from are printed, and two columns that imported the same files are refused. Targets: 800 hands resumed in at
-most 1 s, 800/100 at most 10x (linear), a click at hand 800 at most 1.5x one at hand 1.
+folder its package came from are printed, and two columns that imported the same files are
+refused. Targets: 800 hands resumed in at most 1 s, 800/100 at most 10x (linear), a click at
+hand 800 at most 1.5x one at hand 1.
 Prints figures only, asserts nothing::
 
     .venv/bin/python benchmarks/bench_resume.py [--hands 100 300 800] [--coups 170] [--before REV] [--after REV]
