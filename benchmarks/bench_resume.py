@@ -8,9 +8,12 @@ machine). A click's cost is one round (bet, deal, shown) at hand 1 and after the
 the 800-hand session.
 
 "Before" is the package at another revision (``--before``, by default the commit this
-branch started from), taken from git into a temporary folder and timed in a subprocess in
-the same run, so both columns share the machine's load. Targets: 800 hands resumed in at
-most 1 s, 800/100 at most 10x (linear), a click at hand 800 at most 1.5x one at hand 1.
+branch started from), taken from git into a temporary folder and timed in the same run, so
+both columns share the machine's load. Each column runs in a process that can import only its
+own package (``columns.py``: ``-I``, an empty working folder); each column's commit and the
+folder its package came from are printed, and two columns that imported the same files are
+refused. Targets: 800 hands resumed in at most 1 s, 800/100 at most 10x (linear), a click at
+hand 800 at most 1.5x one at hand 1.
 Prints figures only, asserts nothing::
 
     .venv/bin/python benchmarks/bench_resume.py [--hands 100 300 800] [--coups 170] [--before REV] [--after REV]
@@ -19,15 +22,12 @@ Prints figures only, asserts nothing::
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
-import subprocess
-import sys
-import tarfile
 import tempfile
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+from columns import ROOT, check_distinct, describe, run, unpack
+
 BEFORE = "ac0c09c"  # main when issue 19's branch began: each replayed round rebuilt the panels and resealed
 
 # Run in a subprocess against one version of the package: prints one JSON line of figures.
@@ -99,22 +99,10 @@ print(json.dumps(figures))
 """
 
 
-def measure(package_root: str, hands: list[int], coups: int) -> dict[str, float]:
-    env = dict(os.environ, PYTHONPATH=package_root)
-    done = subprocess.run([sys.executable, "-c", MEASURE, json.dumps(hands), str(coups)],
-                          env=env, capture_output=True, text=True, cwd=package_root)
-    if done.returncode:
-        raise SystemExit(f"the measurement failed under {package_root}:\n{done.stderr[-2000:]}")
-    return json.loads(done.stdout.splitlines()[-1])
-
-
-def checkout(revision: str, folder: str) -> str:
-    """The package as it was at ``revision``, unpacked into ``folder``."""
-    archive = subprocess.run(["git", "-C", ROOT, "archive", revision, "baccarat_lessons"],
-                             capture_output=True, check=True).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(folder)
-    return folder
+def measure(package_root, hands: list[int], coups: int):
+    """One column's figures, and the column (the package it imported)."""
+    column = run(MEASURE, package_root, json.dumps(hands), str(coups))
+    return json.loads(column.stdout.splitlines()[-1]), column
 
 
 def main() -> None:
@@ -125,9 +113,10 @@ def main() -> None:
     parser.add_argument("--after", default=None, help="a git revision to measure instead of the working tree")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        before = measure(checkout(args.before, folder), args.hands, args.coups)
+        before, before_column = measure(unpack(args.before, folder), args.hands, args.coups)
     with tempfile.TemporaryDirectory() as folder:
-        after = measure(checkout(args.after, folder) if args.after else ROOT, args.hands, args.coups)
+        after, after_column = measure(unpack(args.after, folder) if args.after else ROOT, args.hands, args.coups)
+    check_distinct(before_column, after_column)
     print("Kernel CPU seconds to resume a kept session (and to play one round)")
     print(f"{'session':<22}{'before':>10}{'after':>10}")
     for key in after:
@@ -137,7 +126,9 @@ def main() -> None:
         print(f"{name}: {most}/{least} hands resume ratio {figures[f'punto-banco {most}'] / figures[f'punto-banco {least}']:.1f}x"
               f" (target <= 10x); click at hand {most} / hand 1: {figures[f'click {most}'] / figures['click 1']:.1f}x"
               " (target <= 1.5x)")
-    print(f"'before' is {args.before}; targets: {most} hands <= 1 s. Load average now: "
+    print(describe("before", before_column))
+    print(describe("after", after_column))
+    print(f"Targets: {most} hands <= 1 s. Load average now: "
           f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores.")
 
 

@@ -25,14 +25,16 @@ the gain rounded down to the hundredth. The banker draws when drawing is worth
 strictly more.
 
 The count uses closed forms, in plain integers (no numpy: the tables run in a browser's
-Pyodide too), so a decision takes about two milliseconds: with ``w(u, v) = c[u] (c[v] - [u = v])`` the ordered pair weights
-of a count vector ``c`` and ``T2[t]`` their sum over pairs of total ``t``, the
-joint weight of a pair total ``t`` and a following card ``x`` is
-``T2[t] c[x] - 2 w(x, t - x)``. For two pairs, the banker's card is taken out
-first (``c' = c - e[x]``, ``c[x]`` ways), and the ordered deals of two pairs of
-totals ``o`` and ``i`` from ``c'`` number ``T2[o] T2[i] + 2 [o = i] T2[o] +
-4 sum_a w(a, o - a) ([2a = i] - c'[i - a])`` (the terms correct for pairs that
-share a card value). :func:`brute_force_values` enumerates card by card with
+Pyodide too), and only for the hidden totals a captain could hold as seen, so a decision
+takes about a tenth of a millisecond. With ``A[t][u] = c[u'] - [2u = t]`` (``u' = t - u``)
+the cards that make a total ``t`` with one given card worth ``u``, ``w(u, u') = c[u] A[t][u]``
+the ordered pairs of total ``t`` starting with ``u``, and ``P[t]`` their sum: taking two given
+cards worth ``u`` and ``o - u`` out leaves ``P[i] - 2 A[i][u] - 2 A[i][o - u] + 2 [i = o]`` pairs
+of total ``i``, so a pair of total ``o`` then one of total ``i`` number ``D = P[o] (P[i] + 2 [o = i])
+- 4 sum_a w(a, o - a) A[i][a]``. The banker's card ``x`` comes next: ``c[x] D`` less, over those
+deals, the cards worth ``x`` they already use, ``2 w(x, o - x)`` deals with ``x`` in the first
+pair times the pairs of total ``i`` left, and as many the other way round (the terms correct for
+pairs that share a card value). :func:`brute_force_values` enumerates card by card with
 exact fractions, and the tests check the two agree.
 
 >>> full_shoe = (96,) + (24,) * 9          # six decks: 96 cards worth 0, 24 of each other value
@@ -136,10 +138,28 @@ def _likelihood_weights(stood: bool, five, rules: DrawingRules) -> list:
     return weights
 
 
-def _pair_weights(counts: list[int]) -> list[list[int]]:
-    """``[t][a]``: ordered pairs of total ``t`` whose first card is worth ``a``, ``w(a, t - a)``."""
-    return [[counts[a] * (counts[(t - a) % 10] - (a == (t - a) % 10))
-             for a in range(10)] for t in range(10)]
+def _partners(counts: list[int]) -> list[list[int]]:
+    """``[t][u]``: the cards that make a total ``t`` with one given card worth ``u``, itself
+    excluded: ``A[t][u] = c[t - u] - [2u = t]`` (so ``w(u, t - u) = c[u] A[t][u]``)."""
+    return [[counts[(t - u) % 10] - (2 * u % 10 == t) for u in range(10)] for t in range(10)]
+
+
+def _deals_by_card(counts: list[int], partners: list[list[int]], pairs: list[int], outer: int | None,
+                   inner: int) -> list[int]:
+    """``[x]``: the ordered deals of a pair of total ``outer`` (None: no outer pair), then a pair
+    of total ``inner``, then a card worth ``x``, by the closed forms in the module's docstring:
+    ``c[x] D - U[x]``, where ``D`` counts the deals of the pairs alone and ``U[x]`` counts, over
+    those deals, the cards worth ``x`` they use."""
+    row_in = partners[inner]
+    if outer is None:
+        return [count * (pairs[inner] - 2 * row_in[x]) for x, count in enumerate(counts)]
+    row_out, same = partners[outer], 2 * (outer == inner)
+    inner_left, outer_left = pairs[inner] + same, pairs[outer] + same
+    pairs_then_pair = pairs[outer] * inner_left - 4 * sum(c * a * b for c, a, b in zip(counts, row_out, row_in))
+    return [count * (pairs_then_pair
+                     - 2 * row_out[x] * (inner_left - 2 * row_in[x] - 2 * row_in[(outer - x) % 10])
+                     - 2 * row_in[x] * (outer_left - 2 * row_out[x] - 2 * row_out[(inner - x) % 10]))
+            for x, count in enumerate(counts)]
 
 
 def joint_counts(unseen, two_sides: bool) -> list[list[list[int]]]:
@@ -153,39 +173,10 @@ def joint_counts(unseen, two_sides: bool) -> list[list[list[int]]]:
     2
     """
     counts = [int(n) for n in unseen]
-    if not two_sides:
-        by_total = _pair_weights(counts)
-        return [[[sum(row) * counts[x] - 2 * row[x] for x in range(10)] for row in by_total]]
-    # The closed form with c' = c - e[x] for each banker card x, expanded so that what does not
-    # depend on x is summed once: w' = w - d, where d (x's correction) is non-zero at a = x and
-    # a = o - x only. Sums over 10**3 cells instead of 10**4: 2.4 ms a two-tableau decision
-    # instead of 8.9 (benchmarks/README.md, issue 21); the tests check it against every deal.
-    by_total = _pair_weights(counts)
-    pairs = [sum(row) for row in by_total]
-    spread = [[sum(row[a] * counts[(inner - a) % 10] for a in range(10)) for inner in range(10)] for row in by_total]
-    doubles = [[row[inner // 2] + row[inner // 2 + 5] if inner % 2 == 0 else 0 for inner in range(10)]
-               for row in by_total]
-    joint = [[[0] * 10 for _ in range(10)] for _ in range(10)]
-    for x in range(10):
-        if not counts[x]:
-            continue
-        less = []  # [outer]: the corrections d as (a, amount) pairs
-        for outer in range(10):
-            double = (2 * x) % 10 == outer
-            less.append(((x, counts[(outer - x) % 10] - 2 * double), ((outer - x) % 10, counts[(outer - x) % 10])))
-        pairs_left = [pairs[o] - sum(amount for _, amount in less[o]) for o in range(10)]
-        for outer in range(10):
-            row, corrections, outer_pairs = by_total[outer], less[outer], pairs_left[outer]
-            for inner in range(10):
-                # Pairs that share a card value: 4 sum_a w'(a, o - a) ([2a = i] - c'[i - a]).
-                fixed = spread[outer][inner] - doubles[outer][inner] - row[(inner - x) % 10]
-                for a, amount in corrections:
-                    fixed -= amount * (counts[(inner - a) % 10] - (2 * a % 10 == inner))
-                    if a == (inner - x) % 10:
-                        fixed += amount
-                deals = outer_pairs * pairs_left[inner] + (2 * outer_pairs if outer == inner else 0) - 4 * fixed
-                joint[outer][inner][x] = counts[x] * deals
-    return joint
+    partners = _partners(counts)
+    pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
+    outers = range(10) if two_sides else (None,)
+    return [[_deals_by_card(counts, partners, pairs, outer, inner) for inner in range(10)] for outer in outers]
 
 
 def banker_values(view: BankerView) -> BankerValues:
@@ -198,41 +189,41 @@ def banker_values(view: BankerView) -> BankerValues:
 def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
     """The bank's exact expected net result (hundredths, after commission) drawing and standing.
     Every weight is an integer (the likelihoods scaled by their denominators), so the sums are
-    exact integers and only the two quotients are fractions."""
-    two = len(view.sides) == 2
-    counts = joint_counts(view.unseen, two)
-    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
+    exact integers and only the two quotients are fractions. Only the hidden totals a captain
+    could hold, as seen, are counted (the others weigh nothing)."""
+    counts = [int(n) for n in view.unseen]
+    partners = _partners(counts)
+    pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
     rate = Fraction(view.commission)
-
-    def net(gain: int) -> int:
-        # commission_on, in integers: the rate of a positive gain rounded down to the hundredth
-        return gain - gain * rate.numerator // rate.denominator if gain > 0 else gain
-
-    def result(side: OpenSide, hidden_total: int, banker_final: int) -> int:
-        final = hidden_total if side.third is None else (hidden_total + side.third) % 10
-        return side.stake * ((banker_final > final) - (banker_final < final))
-
-    outer_likes = likes[0] if two else [1]
-    inner_likes = likes[-1]
+    banker = view.banker_total
+    drawn_finals = (*range(banker, 10), *range(banker))  # the banker's final, (banker + x) % 10, for x = 0..9
+    # Per side, per hidden total it could hold: its likelihood, and how the bank's final compares
+    # with the side's (0 loses, 1 ties, 2 wins) standing and drawing each card x.
+    options, stakes = [], []
+    for side in view.sides:
+        held = []
+        for total, like in enumerate(_likelihood_ints(side, view.drawing)):
+            if like:
+                final = total if side.third is None else (total + side.third) % 10
+                by_card = [(drawn > final) - (drawn < final) + 1 for drawn in drawn_finals]
+                held.append((total, like, (banker > final) - (banker < final) + 1, by_card))
+        options.append(held)
+        stakes.append(side.stake)
+    if len(options) == 1:
+        options.insert(0, [(None, 1, 1, [1] * 10)])  # no outer side: always a "tie" with no stake
+        stakes.insert(0, 0)
+    # The bank's net result depends only on those two comparisons: nine values, [outer][inner].
+    nets = [[_net(view.settled_gain + stakes[0] * (a - 1) + stakes[1] * (b - 1), rate) for b in range(3)]
+            for a in range(3)]
     draw_sum = stand_sum = total = 0
-    for outer_total, outer_like in enumerate(outer_likes):
-        if not outer_like:
-            continue
-        for inner_total, inner_like in enumerate(inner_likes):
-            if not inner_like:
-                continue
-            by_card = counts[outer_total if two else 0][inner_total]
-            totals = (outer_total, inner_total) if two else (inner_total,)
-            stand = net(view.settled_gain + sum(result(s, t, view.banker_total) for s, t in zip(view.sides, totals)))
-            for card, count in enumerate(by_card):
-                if not count:
-                    continue
-                weight = count * outer_like * inner_like
-                drawn = (view.banker_total + card) % 10
-                draw_sum += weight * net(view.settled_gain + sum(result(s, t, drawn)
-                                                                 for s, t in zip(view.sides, totals)))
-                stand_sum += weight * stand
-                total += weight
+    for outer, outer_like, outer_stand, outer_draw in options[0]:
+        for inner, inner_like, inner_stand, inner_draw in options[1]:
+            deals = _deals_by_card(counts, partners, pairs, outer, inner)
+            like = outer_like * inner_like
+            weight = like * sum(deals)
+            draw_sum += like * sum(deal * nets[a][b] for deal, a, b in zip(deals, outer_draw, inner_draw))
+            stand_sum += weight * nets[outer_stand][inner_stand]
+            total += weight
     return Fraction(draw_sum, total), Fraction(stand_sum, total)
 
 

@@ -95,7 +95,7 @@ def chips_phrase(amount: int) -> str:
 
 def commission_on(gain: int, rate: Fraction) -> int:
     """The commission on a gain of ``gain`` hundredths at ``rate``, rounded down to the hundredth."""
-    return math.floor(gain * rate)
+    return gain * rate.numerator // rate.denominator  # floor division: rounded down, in integers
 
 
 def format_chips(amount: Fraction | int) -> str:

@@ -7,6 +7,8 @@ Amounts are hundredths of a chip, exact in every title; only pixel positions are
 >>> svg = bankroll_svg(10000, [10500, 9500, 10450])   # hundredths of a chip
 >>> svg.count("<circle"), "Balance after each round" in svg
 (3, True)
+>>> bankroll_svg(10000, [10000] * 800).count("<circle")   # 800 dots would merge into a line
+0
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .shared_models import html
 
 WIDTH, HEIGHT = 360, 160
 LEFT, RIGHT, TOP, BOTTOM = 46, 10, 12, 26
+DOT_SPACING = 5  # pixels between rounds below which the dots are left out (their diameter)
 
 
 def _nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
@@ -58,11 +61,14 @@ def bankroll_svg(starting: int, balances: Sequence[int]) -> str:
         )
     start_y = y(starting / CHIP)
     line = " ".join(f"{x(i):.1f},{y(v / CHIP):.1f}" for i, v in enumerate(points))
+    # A dot (its title the round's balance) per round while the dots stand apart; past that they
+    # merge into a thick line, and drawing 800 of them was a fifth of what a click at hand 800
+    # cost more than one at hand 1 (issue 34).
     dots = "".join(
         f'<circle cx="{x(i):.1f}" cy="{y(v / CHIP):.1f}" r="2.5"><title>After round {i}: '
         f"{show_chips(v)}</title></circle>"
         for i, v in enumerate(points) if i > 0
-    )
+    ) if plot_w / rounds >= DOT_SPACING else ""
     label = (
         f"Balance after each round: started at {show_chips(starting)}, "
         f"now {show_chips(points[-1])} after {len(points) - 1} rounds"
