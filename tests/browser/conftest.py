@@ -137,6 +137,7 @@ class _Chromium:
 _CHROMIUM = _Chromium()
 
 
+@pytest.hookimpl(trylast=True)  # after pytest's own teardown has closed the test's pages and contexts
 def pytest_runtest_teardown(item, nextitem):
     if _is_browser_test(item) and not _is_browser_test(nextitem):
         _CHROMIUM.stop()
