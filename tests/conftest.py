@@ -1,18 +1,50 @@
-"""Run the browser tests last.
+"""Run the longest files first, and give every test the same game in every run.
 
-Playwright's sync API keeps an asyncio event loop running in the test process
-while its browser is open; widgets that see a running loop schedule their timed
-reveals on it. Running every browser test after all the others keeps that loop
-away from the widget tests, the doctests and the notebooks.
+pytest-xdist hands whole files to its workers in the order collected (``--no-loadscope-reorder``), so the
+files that take longest start first and no worker is left finishing one alone: lesson 14 (its exact banker
+takes minutes), then the browser tests, then the rest. (Chromium is stopped after each run of browser tests,
+see tests/browser/conftest.py, so its event loop never reaches the widget tests that follow.)
+
+Every test is deterministic: Hypothesis derives its examples from the test itself (no random
+database between runs), and the one source of fresh entropy the tables have (``secrets.randbits``,
+behind ``engine.randomness.fresh_seed``: a New session, a resumed session's reshuffle) is drawn, in
+the test process, from a generator seeded by the test's name. A failing test's report shows that seed.
+The browser tests' games are fixed by staged links instead (tests/browser/staged.py).
 """
 
+import random
+import secrets
+import zlib
 from pathlib import Path
+
+import pytest
+from hypothesis import settings
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
 
+settings.register_profile("deterministic", derandomize=True, database=None, print_blob=True)
+settings.load_profile("deterministic")
+
+
+LONGEST_FIRST = ("14_game_theory.ipynb",)
+
+
+def _start_order(item) -> int:
+    path = Path(str(item.fspath)).resolve()
+    if path.name in LONGEST_FIRST:
+        return 0
+    return 1 if BROWSER_TESTS in path.parents else 2
+
 
 def pytest_collection_modifyitems(items):
-    in_browser = [BROWSER_TESTS in Path(str(item.fspath)).resolve().parents for item in items]
-    items[:] = [item for item, last in zip(items, in_browser) if not last] + [
-        item for item, last in zip(items, in_browser) if last
-    ]
+    items.sort(key=_start_order)  # stable: each file's tests keep their order
+
+
+@pytest.fixture(autouse=True)
+def seeded_entropy(request, monkeypatch):
+    """``secrets.randbits`` from a generator seeded by the test's id (a test may still patch it itself)."""
+    seed = zlib.crc32(request.node.nodeid.encode())
+    monkeypatch.setattr(secrets, "randbits", random.Random(seed).getrandbits)
+    # Shown with a failure's report (as "Captured seed call").
+    request.node.add_report_section("call", "seed", f"fresh entropy (secrets.randbits) seeded with {seed}")
+    return seed

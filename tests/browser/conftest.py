@@ -1,4 +1,4 @@
-"""Fixtures for the browser tests: one app server and one Chromium for the whole run.
+"""Fixtures for the browser tests: one app server and one Chromium for all the browser tests.
 
 The server is ``baccarat-lessons app --no-browser`` on a free port of 127.0.0.1 with
 ``BACCARAT_LESSONS_DEBUG=1`` (tracebacks shown). Chromium is Debian's
@@ -32,10 +32,13 @@ SERVER_START_SECONDS = 60
 PAGE_READY_MS = 60_000
 
 
+def _is_browser_test(item) -> bool:
+    return item is not None and Path(__file__).resolve().parent in Path(str(item.fspath)).resolve().parents
+
+
 def pytest_collection_modifyitems(items):
-    here = Path(__file__).resolve().parent
     for item in items:
-        if here in Path(str(item.fspath)).resolve().parents:
+        if _is_browser_test(item):
             item.add_marker(pytest.mark.browser)
 
 
@@ -98,20 +101,51 @@ def app_url(chromium_path, tmp_path_factory) -> str:
     """Start the app server once; SIGTERM it (and so its kernels) at the end."""
     port = _free_port()
     log_path = tmp_path_factory.mktemp("app-server") / "server.log"
-    environment = {**os.environ, "BACCARAT_LESSONS_DEBUG": "1"}
+    # A closed page's kernel is shut down by the page's unload request; one that missed it (a test that
+    # failed, a context closed first) is culled within a minute, so kernels do not pile up over the run.
+    environment = {**os.environ, "BACCARAT_LESSONS_DEBUG": "1", "BACCARAT_LESSONS_CULL_IDLE_SECONDS": "45",
+                   "BACCARAT_LESSONS_CULL_INTERVAL_SECONDS": "15"}
     command = [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={port}"]
     with serving(command, port, log_path, env=environment, cwd=tmp_path_factory.getbasetemp()):
         yield f"http://127.0.0.1:{port}/"
 
 
-@pytest.fixture(scope="session")
-def browser(chromium_path):
-    from playwright.sync_api import sync_playwright
+class _Chromium:
+    """Playwright and one Chromium, started for the first browser test and stopped after the last of a
+    run of browser tests: Playwright's sync API keeps an asyncio event loop running in this process while
+    it is started, and widgets that see a running loop schedule their timed reveals on it, so it must not
+    outlive the browser tests (with pytest-xdist other tests may follow them in the same worker)."""
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(chromium_path), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    def __init__(self):
+        self._playwright = self._browser = None
+
+    def get(self, chromium_path: Path):
+        if self._browser is None:
+            from playwright.sync_api import sync_playwright
+
+            self._playwright = sync_playwright().start()
+            self._browser = self._playwright.chromium.launch(executable_path=str(chromium_path), args=CHROMIUM_ARGS)
+        return self._browser
+
+    def stop(self) -> None:
+        if self._browser is not None:
+            self._browser.close()
+            self._playwright.stop()
+            self._playwright = self._browser = None
+
+
+_CHROMIUM = _Chromium()
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own teardown has closed the test's pages and contexts
+def pytest_runtest_teardown(item, nextitem):
+    if _is_browser_test(item) and not _is_browser_test(nextitem):
+        _CHROMIUM.stop()
+
+
+@pytest.fixture(scope="module")  # module-scoped pages use it; Chromium itself lives as long as _CHROMIUM says
+def browser(chromium_path):
+    return _CHROMIUM.get(chromium_path)
 
 
 @pytest.fixture

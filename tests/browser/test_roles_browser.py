@@ -3,10 +3,10 @@
 Each coup is staged with a teacher's link (the same cards every time, the user in the
 role), then played as a student would: the user's decision buttons when it is the
 user's turn, Next coup while the bots decide, until the page marks the coup complete.
-At each size nothing runs off the right edge, the pending decision and the table's
-main buttons are on screen once the table is scrolled to (at 1366x768 on the first screen,
-as the page opens), and a screenshot is kept
-(tests/screenshots/roles-<variant>-<role>-<width>.png).
+One page per role, resized in place: at each size nothing runs off the right edge, the pending
+decision and the table's main buttons are on screen once the table is scrolled to (at 1366x768
+on the first screen, as the page opens), and a screenshot is kept
+(tests/screenshots/roles-<variant>-<role>-<width>.png). The coup is played at the phone's size.
 """
 
 from __future__ import annotations
@@ -79,9 +79,23 @@ def _play_coup(page, surface, key: str, role: str) -> list[str]:
     return statuses
 
 
-@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def _resize(page, surface, width: int, height: int) -> None:
+    """The window at ``width``×``height``, once the page's panels have been laid out again (Lumino does it on
+    the animation frames after a resize): the table's box the same for three frames."""
+    page.set_viewport_size({"width": width, "height": height})
+    surface.evaluate("""async (root) => {
+      const box = () => JSON.stringify(root.getBoundingClientRect());
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      let last = box(), same = 0;
+      for (let n = 0; n < 120 && same < 3; n++) { await frame(); const now = box(); same = now === last ? same + 1 : 0; last = now; }
+    }""")
+
+
 @pytest.mark.parametrize("key,role,query", ROLES, ids=[f"{k}-{r}" for k, r, _ in ROLES])
-def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key, role, query, width, height):
+def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key, role, query):
+    """One page per role, opened at the laptop's size (its first screen as the page opens is checked there),
+    then resized in place to the tablet and the phone; the coup is played at the phone's size, the smallest."""
+    width, height = SIZES[-1]
     context, page = sized_page(browser, width, height)
     blocked = page.blocked
     try:
@@ -99,27 +113,29 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
                                    arg=f".bl-page-{key} .bl-table .bl-message", timeout=PAGE_READY_MS)
         wanted = ["button.bl-spot-banker", "button.bl-deal"] if key in ("punto-banco", "mini-baccarat") \
             else [".bls-decision"]
-        if width >= 1366:  # a laptop: the bet spots and Deal, or the decision, on the first screen as opened
-            page.locator(f".bl-page-{key} .bl-guide").wait_for(state="attached", timeout=PAGE_READY_MS)
-            for selector in wanted:
-                assert _on_screen(page, surface.locator(selector).first), \
-                    f"{selector} is not on the first screen at {width}x{height}"
-        surface.scroll_into_view_if_needed()
-        surface.locator(".bl-status").scroll_into_view_if_needed()
-        # At the start of the coup: the main controls fit the screen and nothing runs off the edge.
-        first = surface.locator(".bls-actions-row button:not([disabled]), button.bl-deal, button.bl-next-coup").first
-        first.scroll_into_view_if_needed()
-        assert _overflow(page) <= 0, f"{key} as {role} is wider than a {width} px screen"
-        if width >= 1366:
-            surface.locator(".bls-felt").scroll_into_view_if_needed()
-            page.evaluate("(el) => el.scrollIntoView({block: 'start'})", surface.element_handle())
-            for selector in wanted:
-                assert _on_screen(page, surface.locator(selector).first), f"{selector} is off screen at {width}x{height}"
+        # A laptop: the bet spots and Deal, or the decision, on the first screen as opened.
+        page.locator(f".bl-page-{key} .bl-guide").wait_for(state="attached", timeout=PAGE_READY_MS)
+        for selector in wanted:
+            assert _on_screen(page, surface.locator(selector).first), \
+                f"{selector} is not on the first screen at {width}x{height}"
+        for width, height in reversed(SIZES):  # the laptop, the tablet, then the phone the coup is played on
+            _resize(page, surface, width, height)
+            surface.scroll_into_view_if_needed()
+            surface.locator(".bl-status").scroll_into_view_if_needed()
+            # At the start of the coup: the main controls fit the screen and nothing runs off the edge.
+            first = surface.locator(".bls-actions-row button:not([disabled]), button.bl-deal, button.bl-next-coup").first
+            first.scroll_into_view_if_needed()
+            assert _overflow(page) <= 0, f"{key} as {role} is wider than a {width} px screen"
+            if width >= 1366:
+                surface.locator(".bls-felt").scroll_into_view_if_needed()
+                page.evaluate("(el) => el.scrollIntoView({block: 'start'})", surface.element_handle())
+                for selector in wanted:
+                    assert _on_screen(page, surface.locator(selector).first), \
+                        f"{selector} is off screen at {width}x{height}"
         statuses = _play_coup(page, surface, key, role)
         if role in ("banker", "punter", "captain"):  # the user held that role during the coup
             assert any(role in status.lower() for status in statuses), \
                 f"the status line never named the {role}: {statuses}"
-        assert _overflow(page) <= 0, f"{key} as {role} is wider than a {width} px screen after the coup"
         assert surface.locator(".bls-card").count() >= 4, "a finished coup shows its cards"
         # Every card has a text alternative; the winner is said in words, not by colour alone.
         labels = surface.locator(".bls-card").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
@@ -128,11 +144,14 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
             any(word in surface.locator(".bls-felt").inner_text() for word in (" win", "Tie")), "no result in words"
         # Each chip on the felt says its value.
         assert all(text.strip().isdigit() for text in surface.locator(".bls-felt .bls-disc").all_inner_texts())
-        # Voilà paints only what is in view: make the window as tall as the table (same width) for its picture.
-        tall = surface.evaluate("element => Math.ceil(element.getBoundingClientRect().height)")
-        page.set_viewport_size({"width": width, "height": min(max(tall + 200, height), 4000)})
-        surface.scroll_into_view_if_needed()
-        screenshot(surface, f"roles-{key}-{role}-{width}")
+        for width, height in SIZES:
+            _resize(page, surface, width, height)
+            assert _overflow(page) <= 0, f"{key} as {role} is wider than a {width} px screen after the coup"
+            # Voilà paints only what is in view: make the window as tall as the table (same width) for its picture.
+            tall = surface.evaluate("element => Math.ceil(element.getBoundingClientRect().height)")
+            _resize(page, surface, width, min(max(tall + 200, height), 4000))
+            surface.scroll_into_view_if_needed()
+            screenshot(surface, f"roles-{key}-{role}-{width}")
         assert blocked == [], f"the page asked a server other than 127.0.0.1: {blocked}"
     finally:
         page.goto("about:blank")

@@ -3,7 +3,8 @@
 JupyterLab is started as ``baccarat-lessons lab`` starts it (``baccarat_lessons.lab``:
 the package's ``jupyter_data`` on ``JUPYTER_PATH``, nothing installed into the
 environment by hand) on a free port of 127.0.0.1, with no token, its settings,
-workspaces and runtime files in a temporary folder, serving a copy of one lesson.
+workspaces and runtime files in a temporary folder: one JupyterLab for the module, in which each test
+has its own copy of the lessons and its own workspace.
 The test does what the README tells a teacher: open the lesson, *Run → Run All
 Cells*, save, then open the slideshow at ``/rise/<path of the notebook>``. It steps
 to the third slide with the keyboard, checks that slide shows the lesson's own
@@ -26,6 +27,7 @@ import json
 import re
 import shutil
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -66,36 +68,60 @@ def _slide_titles(notebook: Path) -> list[str]:
     ]
 
 
-@pytest.fixture
-def lab_url(chromium_path, tmp_path):
-    """JupyterLab serving a copy of one lesson; SIGTERM (and so its kernels) at the end."""
-    root = tmp_path / "root"
-    (root / "notebooks").mkdir(parents=True)
-    # The lessons, and the slides' stylesheet that jupyterlab-rise loads from their folder.
-    for name in {LESSON, *PROJECTED, "rise.css"}:
-        shutil.copy(NOTEBOOKS / name, root / "notebooks" / name)
+@pytest.fixture(scope="module")
+def lab_server(chromium_path, tmp_path_factory):
+    """One JupyterLab for the slide tests (its root a temporary folder); SIGTERM (and so its kernels) at
+    the end. Returns (its address, its root)."""
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "root"
+    root.mkdir()
     port = _free_port()
-    log_path = tmp_path / "lab.log"
     # Kernels' ipc sockets live in the runtime folder; a socket path has a 107-byte limit.
     runtime = Path(tempfile.mkdtemp(prefix="bl-rt-"))
     environment = {
         **jupyter_environment(),
-        "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "settings"),
-        "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces"),
+        "JUPYTERLAB_SETTINGS_DIR": str(base / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),
         "JUPYTER_RUNTIME_DIR": str(runtime),
     }
     # The launcher's command (root allowed where the tests run as root); a test page needs no token.
     command = [*lab_command(root, port, open_browser=False, as_root=running_as_root()), "--IdentityProvider.token="]
     try:
-        with serving(command, port, log_path, env=environment, cwd=root):
-            yield f"http://127.0.0.1:{port}"
+        with serving(command, port, base / "lab.log", env=environment, cwd=root):
+            yield f"http://127.0.0.1:{port}", root
     finally:
         shutil.rmtree(runtime, ignore_errors=True)
 
 
-def _run_all_and_save(lab, lab_url: str, lesson: str, screenshot) -> None:
+@dataclass(frozen=True)
+class Lab:
+    """A test's own copy of the lessons in the shared JupyterLab, opened in a workspace of its own."""
+
+    url: str
+    folder: str
+
+    def tree(self, lesson: str) -> str:
+        return f"{self.url}/lab/workspaces/{self.folder}/tree/{self.folder}/notebooks/{lesson}"
+
+    def rise(self, lesson: str) -> str:
+        return f"{self.url}/rise/{self.folder}/notebooks/{lesson}"
+
+
+@pytest.fixture
+def lessons_in_lab(lab_server, request):
+    """The lessons and the slides' stylesheet (jupyterlab-rise loads it from their folder), copied into a
+    folder of this test's own, so that no test opens a notebook another one ran and saved."""
+    url, root = lab_server
+    folder = re.sub(r"[^a-z0-9]+", "-", request.node.name.lower()).strip("-")
+    (root / folder / "notebooks").mkdir(parents=True)
+    for name in {LESSON, *PROJECTED, "rise.css"}:
+        shutil.copy(NOTEBOOKS / name, root / folder / "notebooks" / name)
+    return Lab(url, folder)
+
+
+def _run_all_and_save(lab, where: Lab, lesson: str, screenshot) -> None:
     """Open a lesson in JupyterLab, Run -> Run All Cells as the README says, wait for it, save."""
-    lab.goto(f"{lab_url}/lab/tree/notebooks/{lesson}")
+    lab.goto(where.tree(lesson))
     lab.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(state="visible")
     lab.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(state="attached")
     dialog = lab.locator(".jp-Dialog")
@@ -132,7 +158,7 @@ def _run_all_and_save(lab, lab_url: str, lesson: str, screenshot) -> None:
     lab.locator(".jp-mod-dirty").first.wait_for(state="detached")
 
 
-def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_url, screenshot):
+def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lessons_in_lab, screenshot):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     requested: list[str] = []
     context.on("request", lambda request: requested.append(request.url))
@@ -145,12 +171,12 @@ def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, lab_
         lab = context.new_page()
         lab.on("websocket", lambda socket: requested.append(socket.url))
         lab.set_default_timeout(LOAD_MS)
-        _run_all_and_save(lab, lab_url, LESSON, screenshot)
+        _run_all_and_save(lab, lessons_in_lab, LESSON, screenshot)
 
         slides = context.new_page()
         slides.on("websocket", lambda socket: requested.append(socket.url))
         slides.set_default_timeout(LOAD_MS)
-        slides.goto(f"{lab_url}/rise/notebooks/{LESSON}")
+        slides.goto(lessons_in_lab.rise(LESSON))
         first = slides.locator(".reveal .slides > section.present")
         first.wait_for(state="visible")
         titles = _slide_titles(NOTEBOOKS / LESSON)
@@ -260,14 +286,14 @@ def _step_through(slides, name: str, screenshot) -> dict[str, dict]:
 
 
 @pytest.mark.parametrize("lesson", PROJECTED, ids=lambda name: name[3:-6])
-def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lab_url, screenshot, lesson):
+def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lessons_in_lab, screenshot, lesson):
     context = browser.new_context(viewport=PROJECTOR)
     context.route(OFF_MACHINE, lambda route: route.abort())
     name = lesson[3:-6]
     try:
         lab = context.new_page()
         lab.set_default_timeout(LOAD_MS)
-        _run_all_and_save(lab, lab_url, lesson, screenshot)
+        _run_all_and_save(lab, lessons_in_lab, lesson, screenshot)
         # Run All leaves the last cell selected; Alt + R must still open the deck on its first slide.
         active = lab.locator(".jp-Notebook .jp-Cell.jp-mod-active")
         assert active.count() == 1
@@ -281,7 +307,7 @@ def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lab_ur
 
         slides = context.new_page()
         slides.set_default_timeout(LOAD_MS)
-        slides.goto(f"{lab_url}/rise/notebooks/{lesson}")
+        slides.goto(lessons_in_lab.rise(lesson))
         slides.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
         # Widgets render once their models arrive: wait until none says it is loading.
         slides.wait_for_function("() => !document.querySelector('.reveal').innerText.includes('Loading widget')")

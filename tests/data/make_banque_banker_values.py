@@ -5,7 +5,8 @@ file pins the values that code gave (tests/test_banque_banker_pinned.py). Run fr
 
     .venv/bin/python tests/data/make_banque_banker_values.py
 """
-import json, random
+import json
+import random
 from fractions import Fraction
 from baccarat_lessons.analysis.banque_banker import BankerView, OpenSide, banker_values, exact_values, joint_counts
 from baccarat_lessons.engine.drawing import CHEMIN_DE_FER, PUNTO_BANCO

@@ -23,14 +23,14 @@ import ipywidgets as widgets
 from ...content import variant_page
 from ...engine.variants import Variant
 from ..content_view import anchor_of, facts_html, heading_html, page_nav_html, section_html
+from ..guide import IllustratedGuide
+from ..shared_models import html as shared_html
+from ..table import LiveTable
 
 # The page's keyboard shortcuts (the app's page template listens for them).
 KEYS_HTML = ('<p class="bl-keys"><strong>Keys:</strong> P, B, T put the chosen chip on Player, Banker, Tie; '
              "D or Space deals (at the seat-banked tables Space lets the bots play on); "
              "← and → step the illustrated guide.</p>")
-from ..guide import IllustratedGuide
-from ..shared_models import html as shared_html
-from ..table import LiveTable
 
 
 def playable_table(variant: Variant, seed=None, defer: bool = False):

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from ...analysis.composition import Composition
 from ...analysis.exact import Odds, exact_odds
 from ...analysis.reports import REPORT_SPOTS
-from ...engine.bets import BankerPays, BetSpot, payout_label
+from ...engine.bets import BankerPays, BetSpot, payout_label  # noqa: F401  (BetSpot: the docstring's examples)
 from ..guard import ActionGuard
 from .styles import lesson_style
 
