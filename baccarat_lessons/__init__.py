@@ -8,3 +8,6 @@ __version__ = "0.1.0"
 
 # Set to "1" (as the app's tests do) to show tracebacks on the page: Voilà's, and the widgets' error box.
 DEBUG_VARIABLE = "BACCARAT_LESSONS_DEBUG"
+# Set to a whole number (as the app's browser tests do) to make every page of a server play the same
+# games: each page's tables, and every new session and resume, draw from that seed instead of entropy.
+SEED_VARIABLE = "BACCARAT_LESSONS_SEED"

@@ -48,9 +48,28 @@ def draw_seed(rng: random.Random) -> int:
     return rng.getrandbits(SEED_BITS)
 
 
+_seeded_entropy: random.Random | None = None  # set by use_seeded_entropy: tests' reproducible "entropy"
+
+
 def fresh_seed() -> int:
-    """A seed from the system's entropy, for a new session or a resume's reshuffle."""
+    """A seed from the system's entropy, for a new session or a resume's reshuffle (from a seeded
+    generator instead once :func:`use_seeded_entropy` was called)."""
+    if _seeded_entropy is not None:
+        return _seeded_entropy.getrandbits(SEED_BITS)
     return secrets.randbits(SEED_BITS)
+
+
+def use_seeded_entropy(seed: int | None) -> None:
+    """Draw every later :func:`fresh_seed` from a generator seeded by ``seed`` (``None``: entropy again),
+    so a process replays the same sessions: what a test server does, never a real one.
+
+    >>> use_seeded_entropy(4); first = fresh_seed(); use_seeded_entropy(4)
+    >>> fresh_seed() == first
+    True
+    >>> use_seeded_entropy(None)
+    """
+    global _seeded_entropy
+    _seeded_entropy = None if seed is None else random.Random(seed)
 
 
 def child_seeds(seed: "int | random.Random | None", count: int) -> list[int]:

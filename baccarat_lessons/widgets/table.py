@@ -352,7 +352,9 @@ class LiveTable:
             self.guard.say(f"{results_text(self.table.last_coup)} {reason}", "refused")
         elif reason:
             self.guard.say(f"{reason} Press New session to play again.", "refused")
-        self._draw()
+        # Not a new turn: this redraw answers the page's own REVEALED, not a click, so a click the
+        # user made meanwhile (New session as a coup ends) is not dropped as stale.
+        self._draw(new_turn=False)
 
     # -- drawing ------------------------------------------------------------------------------------
     def _reveal_now(self, start: int | None = None) -> dict:
@@ -403,9 +405,9 @@ class LiveTable:
         finished = record is not None and number <= record.number
         return choice.told(0, seat, frozenset(Hand) if finished else self._revealed())
 
-    def _draw(self) -> None:
+    def _draw(self, new_turn: bool = True) -> None:
         view = self.table.view(0)
-        self.surface.draw(view_json(view), self.presentation(view).to_json(), self._reveal)
+        self.surface.draw(view_json(view), self.presentation(view).to_json(), self._reveal, new_turn)
         if self.records is not None:
             self.records.set_enabled(not self.is_revealing)
             if not self.is_layout and not self.is_revealing:

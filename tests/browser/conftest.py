@@ -26,6 +26,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 OFF_MACHINE = re.compile(r"^https?://(?!127\.0\.0\.1[:/])")
+APP_SEED = 2026  # the test server's pages all play the games of this seed (a failure names it)
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 SERVER_START_SECONDS = 60
 # Loading the page includes a kernel start when the preheated one is taken.
@@ -103,8 +104,9 @@ def app_url(chromium_path, tmp_path_factory) -> str:
     log_path = tmp_path_factory.mktemp("app-server") / "server.log"
     # A closed page's kernel is shut down by the page's unload request; one that missed it (a test that
     # failed, a context closed first) is culled within a minute, so kernels do not pile up over the run.
+    # Every page plays the same games in every run (BACCARAT_LESSONS_SEED): a failure can be replayed.
     environment = {**os.environ, "BACCARAT_LESSONS_DEBUG": "1", "BACCARAT_LESSONS_CULL_IDLE_SECONDS": "45",
-                   "BACCARAT_LESSONS_CULL_INTERVAL_SECONDS": "15"}
+                   "BACCARAT_LESSONS_CULL_INTERVAL_SECONDS": "15", "BACCARAT_LESSONS_SEED": str(APP_SEED)}
     command = [sys.executable, "-m", "baccarat_lessons.cli", "app", "--no-browser", f"--port={port}"]
     with serving(command, port, log_path, env=environment, cwd=tmp_path_factory.getbasetemp()):
         yield f"http://127.0.0.1:{port}/"
@@ -242,3 +244,10 @@ def watched_context(browser):
 
     context.route(OFF_MACHINE, refuse)
     return context
+
+
+@pytest.fixture(autouse=True)
+def app_seed_reported(request):
+    """A failing browser test's report names the seed its pages played (with the staged links and
+    clicks the tests print themselves, that replays it)."""
+    request.node.add_report_section("call", "seed", f"the app's pages play the games of BACCARAT_LESSONS_SEED={APP_SEED}")

@@ -320,11 +320,12 @@ class Fuzzer:
         return content
 
     def stale(self) -> dict:
-        """A click from an older redraw (the second click of a double-click) or a turn the kernel never drew."""
+        """A click from an older redraw (the second click of a double-click) or a turn the kernel never drew.
+        A redraw that answered no click (after the page's REVEALED) leaves the turn before it current."""
         rng = self.rng
         turn = self.surface.redraws + rng.choice([-1, -1, -2, -5, 1, 2, 10**30, -(10**30), -self.surface.redraws])
-        if turn == self.surface.redraws:
-            turn += 1
+        if turn in self.surface.current_turns:
+            turn = min(self.surface.current_turns) - 1
         content = self.legal() if rng.random() < 0.6 else self.malformed()
         if not isinstance(content, dict):
             content = {"kind": rng.choice(BAD_KINDS)}

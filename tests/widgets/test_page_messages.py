@@ -233,3 +233,21 @@ def test_every_record_sent_to_the_page_holds_the_actions_taken_so_far(key):
     page(again, kept=sent[-1])
     assert again.surface.message["text"].startswith("Resumed: ")
     assert fingerprint(engine_of(again)) == fingerprint(engine_of(table))
+
+
+def test_a_click_made_while_the_kernel_answers_revealed_is_not_dropped():
+    """The page says REVEALED when a coup has been shown; the kernel's answer is a redraw that answers
+    no click, so a click the user made meanwhile (New session as the coup ends) still counts."""
+    from baccarat_lessons.widgets.table import LiveTable
+
+    table = LiveTable("punto-banco", seed=5)
+    table.surface.handle({"kind": "BET", "amount": 10, "side": "Banker", "turn": table.surface.turn})
+    table.surface.handle({"kind": "DEAL", "turn": table.surface.turn})
+    clicked_on = table.surface.turn  # the user sees the finished round and clicks New session…
+    table.surface.handle({"kind": "REVEALED", "turn": clicked_on})  # …while the page's REVEALED is answered
+    assert table.surface.turn != clicked_on and table.table.coups_played == 1
+    table.surface.handle({"kind": "NEW_SESSION", "turn": clicked_on})
+    assert table.table.coups_played == 0, table.surface.message
+    redraws = table.surface.redraws
+    table.surface.handle({"kind": "NEW_SESSION", "turn": clicked_on})  # its double-click: answered already
+    assert table.surface.redraws == redraws, "a repeat of an answered click was acted on"

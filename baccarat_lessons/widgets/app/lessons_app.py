@@ -14,9 +14,12 @@ are kept (hidden), so a table keeps its session while another variant is shown.
 
 from __future__ import annotations
 
+import os
+
 import ipywidgets as widgets
 
-from ...engine.randomness import make_generator
+from ... import SEED_VARIABLE
+from ...engine.randomness import make_generator, use_seeded_entropy
 from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
 from ..guard import ActionGuard
@@ -36,10 +39,14 @@ class LessonsApp:
     """Variant selector and variant pages; ``widget`` is the root to display.
 
     ``variant`` is the key of the page shown first; ``seed`` (an int or a
-    ``random.Random``) makes every table's shoes reproducible.
+    ``random.Random``) makes every table's shoes reproducible. With no seed, a whole number in the
+    environment's ``BACCARAT_LESSONS_SEED`` (a test server's) seeds the tables and every new session.
     """
 
     def __init__(self, variant: str = "punto-banco", seed=None, defer: bool = False):
+        if seed is None and os.environ.get(SEED_VARIABLE, "").isdigit():
+            seed = int(os.environ[SEED_VARIABLE])  # a test server: every page plays the same games
+            use_seeded_entropy(seed)
         # One generator feeds every table, so two tables never deal the same shoe.
         self.rng = make_generator(seed)
         self.pages: dict[str, VariantPageView] = {}

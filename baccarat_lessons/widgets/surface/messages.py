@@ -79,14 +79,15 @@ def _echo(value) -> str:
     return text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "…"
 
 
-def read_message(content, kinds: Collection[str], sides: Collection[str], turn: int) -> Message | None:
-    """The checked message, or None when it is stale (sent from an earlier redraw)."""
+def read_message(content, kinds: Collection[str], sides: Collection[str], turn: int | Collection[int]) -> Message | None:
+    """The checked message, or None when it is stale (sent from an earlier redraw than ``turn``, or
+    than any of the ``turn`` numbers that are all still current)."""
     if not isinstance(content, dict):
         raise MessageError("The table did not understand that message; nothing was changed.")
     sent_turn = content.get("turn")
     if isinstance(sent_turn, bool) or not isinstance(sent_turn, int):
         raise MessageError("That message did not say which state of the table it answers; nothing was changed.")
-    if sent_turn != turn:
+    if sent_turn not in ((turn,) if isinstance(turn, int) else turn):
         return None
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in kinds:

@@ -95,6 +95,7 @@ class TableSurface(anywidget.AnyWidget):
         self._on_message = on_message
         self.kinds, self.sides = frozenset(kinds), frozenset(sides)
         self.redraws = 0  # the kernel's own count: the synced ``turn`` may be overwritten by a page
+        self.current_turns = {0}  # the redraws a click may answer: the last, and those it only refreshed
         self.handle = guard.wrap(self.receive)  # what a message from the page goes through
         self._when_shown: list[Callable[[], None]] = []
         self._shown_timer: asyncio.TimerHandle | None = None  # the build after SHOWN, put back by each click
@@ -112,9 +113,12 @@ class TableSurface(anywidget.AnyWidget):
     def saved(self, record: dict) -> None:
         self.saved_text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
-    def draw(self, view: dict, presentation: dict, reveal: dict | None = None) -> None:
-        """Send a new state in one message; the page redraws once."""
+    def draw(self, view: dict, presentation: dict, reveal: dict | None = None, new_turn: bool = True) -> None:
+        """Send a new state in one message; the page redraws once. ``new_turn=False``: a redraw that
+        answers no click (the page's own REVEALED), after which a click made on the state before
+        is still current — a click is stale only once the kernel has answered a click."""
         self.redraws += 1
+        self.current_turns = (self.current_turns | {self.redraws}) if not new_turn else {self.redraws}
         with self.hold_sync():
             if reveal is not None:
                 self.reveal = reveal
@@ -173,7 +177,7 @@ class TableSurface(anywidget.AnyWidget):
         if isinstance(content, dict) and content.get("kind") == "RESUME" and self.on_resume is not None:
             self.on_resume(content.get("record"), content.get("source") == "file")  # checked there: untrusted
             return
-        message = read_message(content, self.kinds, self.sides, self.redraws)
+        message = read_message(content, self.kinds, self.sides, self.current_turns)
         if message is not None:
             self._on_message(message)
 
