@@ -127,33 +127,45 @@ def _run_all_and_save(lab, where: Lab, lesson: str, screenshot) -> None:
     lab.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(state="attached")
     dialog = lab.locator(".jp-Dialog")
     assert dialog.count() == 0, dialog.first.inner_text()
-    # Run -> Run All Cells, exactly as the README says, until every code cell of the lesson has run
-    # (its prompt shows a number; JupyterLab may not paint cells out of view, so in the DOM is what
-    # "the cell ran" means). On a busy machine a kernel still starting can miss the request, or make
-    # JupyterLab ask which kernel to use and drop the queue: answer as a teacher would (the lesson's
-    # own kernel) and, when nothing is running any more, ask again.
+    # Run -> Run All Cells, exactly as the README says, until every code cell of the lesson has run in
+    # one go in the kernel the page is connected to (the prompts show consecutive numbers; JupyterLab may
+    # not paint cells out of view, so in the DOM is what "the cell ran" means). On a busy machine Run All
+    # can come before the kernel is ready: JupyterLab then drops the queue and asks which kernel to use.
+    # Choosing one there would start another kernel (the widgets made so far die with the old one, and
+    # the slides would connect to a kernel that has none), so the question is dismissed, keeping the
+    # kernel being started, and Run All is asked again once the kernel is idle and nothing is running.
     code_cells = sum(cell["cell_type"] == "code" for cell in json.loads((NOTEBOOKS / lesson).read_text())["cells"])
-    numbered = """() => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
-        .filter(prompt => /\\[\\d+\\]/.test(prompt.textContent)).length"""
+    counts = """() => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
+        .map(prompt => /\\[(\\d+)\\]/.exec(prompt.textContent)).filter(Boolean).map(match => Number(match[1]))"""
     running = lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text="[*]")
-    select = lab.locator(".jp-Dialog .jp-Dialog-button", has_text=re.compile(r"^Select$"))
-    # Any other dialog JupyterLab raises on a busy machine (a kernel that is slow to start or restarts)
-    # would sit over the Run menu: it is answered with its default button, as a teacher would, and said
-    # in the failure's message if the lesson still does not run.
+    kernel_idle = lab.locator(".jp-StatusBar-TextItem", has_text=re.compile(r"\| Idle$"))
+    which_kernel = lab.locator(".jp-Dialog", has_text="Select Kernel")
+    # Any other dialog JupyterLab raises on a busy machine (a kernel that restarts) would sit over the
+    # Run menu: it is answered with its default button, as a teacher would, and said in the failure's
+    # message if the lesson still does not run.
     other_dialog = lab.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept")
     dialogs_answered: list[str] = []
+
+    def ran_in_one_go() -> bool:
+        numbers = lab.evaluate(counts)
+        return len(numbers) == code_cells and len(set(numbers)) == code_cells and max(numbers) - min(numbers) == code_cells - 1
+
     asked_at = None
     for _ in range(LOAD_MS // 2_000):
-        if select.count():
-            select.first.click()
+        if which_kernel.count():
+            dialogs_answered.append("Select Kernel (dismissed: the kernel being started is kept)")
+            lab.keyboard.press("Escape")
+            which_kernel.first.wait_for(state="detached")
+            asked_at = None
         elif other_dialog.count():
             dialogs_answered.append(lab.locator(".jp-Dialog").first.inner_text()[:200])
             other_dialog.first.click()
-            lab.wait_for_timeout(2_000)
-            continue
-        if lab.evaluate(numbered) >= code_cells:
+            asked_at = None
+        elif ran_in_one_go():
             break
-        if asked_at is None or (running.count() == 0 and lab.evaluate(numbered) == asked_at):
+        elif running.count() == 0 and kernel_idle.count() and lab.evaluate(counts) == asked_at:
+            asked_at = None  # nothing ran since the last Run All and nothing is running: it was dropped
+        if asked_at is None and running.count() == 0 and kernel_idle.count() and not which_kernel.count():
             try:  # a dialog raised meanwhile would block the menu: answer it on the next pass
                 lab.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click(timeout=10_000)
                 lab.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click(timeout=10_000)
@@ -161,14 +173,16 @@ def _run_all_and_save(lab, where: Lab, lesson: str, screenshot) -> None:
                 lab.keyboard.press("Escape")  # close a menu left open
                 continue
             lab.wait_for_timeout(10_000)  # a start-up's first cells; "nothing running" is read after it
-            asked_at = lab.evaluate(numbered)
+            asked_at = lab.evaluate(counts)
             continue
-        asked_at = lab.evaluate(numbered)  # nothing more after this and nothing running: ask again
         lab.wait_for_timeout(2_000)
     else:
         screenshot(lab, "slides_debug_lab")
-        raise AssertionError(f"{lesson}: not every code cell ran (dialogs answered: {dialogs_answered})")
-    lab.locator(".jp-Notebook .jp-Cell .jp-InputPrompt", has_text="[*]").first.wait_for(state="detached")
+        raise AssertionError(
+            f"{lesson}: the code cells did not all run in one go (prompts {lab.evaluate(counts)}, "
+            f"dialogs answered: {dialogs_answered})"
+        )
+    running.first.wait_for(state="detached")
     lab.keyboard.press("Control+s")
     lab.locator(".jp-mod-dirty").first.wait_for(state="detached")
 
@@ -204,16 +218,28 @@ def test_a_lesson_opens_as_slides_with_live_widgets_and_no_network(browser, less
                 break
             slides.keyboard.press("Space")
             slides.wait_for_timeout(300)  # lets reveal.js finish its transition; no assert on time
-        third = slides.locator(".reveal .slides > section.present")
         assert re.search(r"#/slide-2-0$", slides.url), slides.url
+        # The third slide itself, not "whichever slide is shown": a Space pressed too early must not
+        # make the test look for the guide on the fourth.
+        third = slides.locator(".reveal .slides > section").nth(2)
         assert titles[2].casefold() in third.inner_text().casefold()  # "The illustrated guide", from the notebook
 
-        # Show the fragment (the guide widget) and prove the widget is live: Next moves the guide on.
+        # Show the fragment (the guide widget) and prove the widget is live: Next moves the guide on. The
+        # widget is drawn once the page's widget manager has the kernel's models, which on a busy machine
+        # can be well after the slide is shown; it is in the slide (hidden, as a fragment) before it is
+        # shown, so Space is pressed only once it is there, and only while the deck is still on slide 3.
+        next_button = third.locator(".widget-button", has_text="Next").first
+        try:
+            next_button.wait_for(state="attached")
+        except PlaywrightTimeoutError:
+            screenshot(slides, "slides_debug_third")
+            raise AssertionError(f"the guide was never drawn on {slides.url}: {third.inner_text()[:400]!r}") from None
         for _ in range(3):
-            if third.locator(".widget-button", has_text="Next").first.is_visible():
+            if next_button.is_visible():
                 break
             slides.keyboard.press("Space")
             slides.wait_for_timeout(300)
+            assert re.search(r"#/slide-2-", slides.url), f"Space left the third slide: {slides.url}"
         guide = third.locator(".jupyter-widgets").filter(has=slides.locator(".widget-button", has_text="Next")).first
         guide.wait_for(state="visible")
         before = guide.inner_text()
