@@ -84,7 +84,10 @@ def test_a_bet_the_chips_cannot_cover_is_offered_no_more_and_says_why(app_page):
     table.locator(".bl-chip", has_text=re.compile(r"^\s*50\s*$")).first.click()
     spot = table.locator(".bl-spot-player").first
     expect(spot).to_be_enabled()
+    # A chip at a time, as a student places them, each seen on the table before the next: a second click
+    # sent before the first is answered repeats it (a double-click) and places one chip, by design.
     spot.click()
+    expect(table.locator(".bl-balance")).to_contain_text("On the table: 50")
     spot.click()
     expect(table.locator(".bl-balance")).to_contain_text("On the table: 100")
     # The engine's refusal, as the button's reason: the spot cannot take a third 50.
