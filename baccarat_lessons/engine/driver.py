@@ -235,9 +235,11 @@ class Driver:
 
     def record(self) -> dict:
         """The session as plain JSON-ready data (unsealed: how the page keeps it is the widgets' affair).
-        The actions are copied: a record sharing the live log would change under its keeper."""
+        The list of actions is copied (a record sharing the live log would grow under its keeper); the
+        entries are not, since an entry is never changed once logged (copying 2,400 of them at every
+        save was a quarter of a millisecond of a click at hand 800)."""
         record = {"version": RECORD_VERSION, "variant": self.variant.key, "seeds": list(self.seeds),
-                  "actions": [list(action) for action in self.log], "fingerprint": self.fingerprint(),
+                  "actions": list(self.log), "fingerprint": self.fingerprint(),
                   "summary": self.summary()}
         if self.start_settings is not None:
             record["settings"] = settings_json(self.start_settings)

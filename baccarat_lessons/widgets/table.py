@@ -446,7 +446,7 @@ class LiveTable:
         """Send the page the session's record to keep: once per message the page sent (the record
         grows with the session, so saving it at every redraw made a late click slower)."""
         if self.driver.resumable:
-            self.surface.saved = self.keeping.close(self.driver.record())
+            self.surface.saved_text = self.keeping.close_text(self.driver.record())
 
     # Where a resume draws its seeds: None is fresh entropy; a test sets a random.Random here so each
     # resume's redraw is fixed by its seed.

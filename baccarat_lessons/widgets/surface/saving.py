@@ -22,6 +22,7 @@ baccarat_lessons.engine.errors.ReplayError: This saved session's seeds cannot be
 
 from __future__ import annotations
 
+import json
 import sys
 
 from ...engine.errors import BaccaratError, ReplayError
@@ -35,6 +36,10 @@ class PlainRecords:
 
     def close(self, record: dict) -> dict:
         return {**record, "version": RECORD_VERSION}
+
+    def close_text(self, record: dict) -> str:
+        """The kept record as the JSON text the page stores."""
+        return json.dumps(self.close(record), separators=(",", ":"), ensure_ascii=False)
 
     def open(self, stored) -> dict:
         check_stored(stored)

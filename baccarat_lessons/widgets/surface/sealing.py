@@ -27,12 +27,15 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import os
 import secrets
 from pathlib import Path
 
 from ...engine.errors import ReplayError
-from ...engine.session_record import MAX_ACTIONS, RECORD_VERSION, check_stored, record_text, unreadable
+from ...engine.session_record import (
+    MAX_ACTIONS, RECORD_VERSION, ActionsText, check_stored, record_text, unreadable,
+)
 
 KEY_FILE_VARIABLE = "BACCARAT_LESSONS_SESSION_KEY"  # a path: where the server keeps its secret
 
@@ -74,11 +77,20 @@ def _tag(key: bytes, body: dict) -> str:
 
 def seal(record: dict, key: bytes) -> dict:
     """``record`` with its seeds (whole numbers below 2**64) sealed and the whole of it tagged."""
+    return json.loads(seal_text(record, key))
+
+
+def seal_text(record: dict, key: bytes, actions_text: ActionsText | None = None) -> str:
+    """:func:`seal`'s record as the JSON text the page keeps. The text the tag is computed over is
+    written once and the tag added at its end: a record grows with the session, and writing it
+    again for the page doubled what a save costs late in a long session."""
     nonce = secrets.token_hex(16)
     body = {key_: value for key_, value in record.items() if key_ != "seeds"}
     body |= {"version": RECORD_VERSION, "nonce": nonce,
              "sealed": [format(seed ^ _pad(key, nonce, i), "016x") for i, seed in enumerate(record["seeds"])]}
-    return body | {"tag": _tag(key, body)}
+    text = record_text(body, actions_text)
+    tag = hmac.new(key, text, hashlib.sha256).hexdigest()
+    return text[:-1].decode("utf-8") + f',"tag":"{tag}"}}'
 
 
 def unseal(stored, key: bytes) -> dict:
@@ -108,12 +120,16 @@ class SealedRecords:
 
     def __init__(self, key: bytes | None = None):
         self._key = key
+        self._actions_text = ActionsText()  # one table's records: its log's text, grown per action
 
     def key(self) -> bytes:
         return self._key if self._key is not None else session_key()
 
     def close(self, record: dict) -> dict:
         return seal(record, self.key())
+
+    def close_text(self, record: dict) -> str:
+        return seal_text(record, self.key(), self._actions_text)
 
     def open(self, stored) -> dict:
         return unseal(stored, self.key())
