@@ -11,14 +11,14 @@ guide steps through events, the table animates them and the history prints them.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
 from .cards import Card
+from .keys import IdentityHashed
 from .money import show_chips
 
 
-class Hand(enum.Enum):
+class Hand(IdentityHashed):
     """The hands a coup can have; the value is the name shown to students."""
 
     PLAYER = "Player"
@@ -27,7 +27,7 @@ class Hand(enum.Enum):
     LEFT = "Left tableau"
 
 
-class Outcome(enum.Enum):
+class Outcome(IdentityHashed):
     """Which hand won a comparison."""
 
     PLAYER = "Player"

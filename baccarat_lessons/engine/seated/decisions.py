@@ -18,15 +18,15 @@ True
 
 from __future__ import annotations
 
-import enum
 from typing import NamedTuple
 
 from ..events import Hand
+from ..keys import IdentityHashed
 
 HOUSE = -1  # the seat number of the casino's permanent bank (Banque limitée)
 
 
-class Phase(enum.Enum):
+class Phase(IdentityHashed):
     """Where a coup stands. A table at rest is in one of the phases that wait for a decision."""
 
     BANKING = "banking"  # a seat is offered the bank and chooses its amount
@@ -38,7 +38,7 @@ class Phase(enum.Enum):
     OVER = "over"  # nobody can go on
 
 
-class DecisionKind(enum.Enum):
+class DecisionKind(IdentityHashed):
     """What the seat is deciding; the value is a prompt a UI can show."""
 
     OFFER_BANK = "take the bank, and with how many chips"
@@ -52,7 +52,7 @@ class DecisionKind(enum.Enum):
     LAYOUT = "place your bets, then deal"  # Punto Banco and Mini: every drawing decision is automated
 
 
-class ActionKind(enum.Enum):
+class ActionKind(IdentityHashed):
     """Every action a seat can take; the value is the button label."""
 
     OPEN_BANK = "Take the bank"
