@@ -71,8 +71,9 @@ def _pad(key: bytes, nonce: str, index: int) -> int:
 
 
 
-def _tag(key: bytes, body: dict) -> str:
-    return hmac.new(key, record_text(body), hashlib.sha256).hexdigest()
+def _tag(key: bytes, text: bytes) -> str:
+    """The tag of a record's canonical text (``record_text``)."""
+    return hmac.new(key, text, hashlib.sha256).hexdigest()
 
 
 def seal(record: dict, key: bytes) -> dict:
@@ -89,8 +90,7 @@ def seal_text(record: dict, key: bytes, actions_text: ActionsText | None = None)
     body |= {"version": RECORD_VERSION, "nonce": nonce,
              "sealed": [format(seed ^ _pad(key, nonce, i), "016x") for i, seed in enumerate(record["seeds"])]}
     text = record_text(body, actions_text)
-    tag = hmac.new(key, text, hashlib.sha256).hexdigest()
-    return text[:-1].decode("utf-8") + f',"tag":"{tag}"}}'
+    return text[:-1].decode("utf-8") + f',"tag":"{_tag(key, text)}"}}'
 
 
 def unseal(stored, key: bytes) -> dict:
@@ -99,7 +99,7 @@ def unseal(stored, key: bytes) -> dict:
     check_stored(stored)
     body = {key_: value for key_, value in stored.items() if key_ != "tag"}
     tag = stored.get("tag")
-    if not isinstance(tag, str) or not hmac.compare_digest(tag, _tag(key, body)):
+    if not isinstance(tag, str) or not hmac.compare_digest(tag, _tag(key, record_text(body))):
         raise ReplayError("This saved session was changed after it was saved (or saved by another server), "
                           "so it cannot be trusted; a fresh session starts instead.")
     nonce, sealed, actions = body.get("nonce"), body.get("sealed"), body.get("actions")
