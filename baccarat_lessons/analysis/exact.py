@@ -187,7 +187,7 @@ class Odds:
 # -- the weighted sums, in plain Python ------------------------------------------------------------
 # A composition's odds are sums over the 5,005 groups of (the group's weight: the ways to draw its
 # values) x (its orderings in a category). Done group by group, category by category, that is 37,387
-# products in Python's loop: 3.2 ms. Three things make it about 1 ms (benchmarks/bench_exact.py,
+# products in Python's loop: 2.5 ms. Three things make it 0.8 ms (benchmarks/bench_exact.py,
 # issue 34): a weight is the product of a weight over the values 0-4 and one over 5-9, each of 462
 # part-groups made with one product from a shorter one; only the sums the odds use are made (each
 # outcome, each bet's wins and pushes), each as one sum over the groups it touches, run by the
@@ -242,7 +242,8 @@ class _Sum:
 @dataclass(frozen=True)
 class _Plan:
     """The sums exact odds make under one choice of payouts, and how each quantity reads them: a
-    quantity is ``("sum", i)``, ``("rest", (i, ...))`` (every sequence less those sums), or None (0)."""
+    quantity is ``(whole, indices)``, the sum of those sums, or every sequence less it when ``whole``
+    (``(False, ())`` is 0)."""
 
     sums: tuple[_Sum, ...]
     outcomes: dict
@@ -279,12 +280,10 @@ def _plan(banker_pays: BankerPays, tie_pays: int) -> _Plan:
     order = sorted(made, key=sorted)
     place = {columns: index for index, columns in enumerate(order)}
 
-    def quantity(columns: frozenset):
-        if not columns:
-            return None
+    def quantity(columns: frozenset) -> tuple[bool, tuple[int, ...]]:
         if columns in rests:
-            return ("rest", tuple(place[part] for part in rests[columns]))
-        return ("sum", place[columns])
+            return True, tuple(place[part] for part in rests[columns])
+        return False, (place[columns],) if columns else ()
 
     sums = []
     for columns in order:
@@ -327,11 +326,10 @@ def exact_odds(
     weights = _weights(composition.by_value())
     sums = [sum(map(mul, made.groups(weights), made.orderings)) for made in plan.sums]
 
-    def read(quantity) -> int:
-        if quantity is None:
-            return 0
-        how, which = quantity
-        return sums[which] if how == "sum" else sequences - sum(sums[index] for index in which)
+    def read(quantity: tuple[bool, tuple[int, ...]]) -> int:
+        whole, indices = quantity
+        made = sum(sums[index] for index in indices)
+        return sequences - made if whole else made
 
     outcome_counts = {name: read(quantity) for name, quantity in plan.outcomes.items()}
     assert min(outcome_counts.values()) >= 0 and sum(outcome_counts.values()) == sequences

@@ -145,9 +145,10 @@ class Driver:
         then the bots answer until the user must decide or the coup is over."""
         name = kind.name if isinstance(kind, ActionKind) else kind
         coup_before = self.table.coup_number, seen_in_coup(self.table) is not None
-        # A stacked shoe may run out in the middle of the deal, after the action began to change the
-        # table: its refusal must change nothing, so the session is kept to be put back.
-        saved = self._copy() if self.table.shoe.is_stacked else None
+        # A stacked shoe may run out in the middle of a seat-banked deal, after the action began to change
+        # the table: its refusal must change nothing, so the session is kept to be put back. (Punto Banco's
+        # table refuses Deal on a too-short stacked shoe itself, before a card moves.)
+        saved = self._copy() if self.table.shoe.is_stacked and not self.variant.has_fixed_rules else None
         try:
             if name == "NEXT":
                 step = self.next_coup()

@@ -177,9 +177,9 @@ class ActionsText:
     """The JSON text of a growing list of actions, made once per action: a record is saved after
     every click, and writing its 2,400 actions anew each time cost 6-11% of a round's clicks at hand
     800 (6.3-6.5 ms against 5.7-5.9 ms, measured in turn): without it a click at hand 800 cost
-    1.56-1.59x one at hand 1, against issue 34's 1.5x (``benchmarks/bench_resume.py``). It relies on the driver's log being appended to and
-    its entries never changed; a list that is not an extension of the last (a new session, a resume)
-    is written from the start.
+    1.56-1.59x one at hand 1, against issue 34's 1.5x (``benchmarks/bench_resume.py``). It relies on
+    the driver's log being appended to and its entries never changed; a list that is not an extension
+    of the last (a new session, a resume) is written from the start.
 
     >>> text = ActionsText()
     >>> log = [["BET", 500, "Banker"]]

@@ -125,9 +125,6 @@ class SealedRecords:
     def key(self) -> bytes:
         return self._key if self._key is not None else session_key()
 
-    def close(self, record: dict) -> dict:
-        return seal(record, self.key())
-
     def close_text(self, record: dict) -> str:
         return seal_text(record, self.key(), self._actions_text)
 
