@@ -14,7 +14,7 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 SLIDE_TYPES = {"slide", "subslide", "fragment", "skip", "-", "notes"}
-CHECK = "# NBVAL_CHECK_OUTPUT"
+CHECK = "nbval-check-output"  # a cell tag, so the code a student reads carries no test marker
 
 
 def test_there_is_a_lesson_for_every_number_from_00_to_15():
@@ -31,7 +31,8 @@ def test_lesson_is_stored_clean_and_presentable(path):
         assert cell.metadata.get("slideshow", {}).get("slide_type") in SLIDE_TYPES, cell.source[:60]
         if cell.cell_type != "code":
             continue
-        if CHECK in cell.source:
+        assert "NBVAL" not in cell.source, f"a test marker in the code a student reads: {cell.source[:60]}"
+        if CHECK in cell.metadata.get("tags", []):
             assert cell.outputs and cell.execution_count, "a checked cell needs its expected output"
         else:
             assert not cell.outputs, f"stored output in an unchecked cell: {cell.source[:60]}"
