@@ -1,0 +1,103 @@
+"""Sentences about computed quantities, each kept with the computation that makes it true.
+
+A lesson says things about its numbers: "a shade wider than the gap", "falls after 20 chips",
+"88 times its edge". Each such sentence is a :class:`Claim`: the words as a template, the
+figures they are filled from (computed by the package, never typed) and the test that the
+words are true of those figures. A lesson's markdown holds the sentence between markers,
+
+    <!-- claim spread/interval-width -->About ±0.18%, …<!-- /claim -->
+
+which a reader never sees. :mod:`.fill` writes the sentence there from the figures, and the
+tests check that every claim still holds and that every notebook says exactly what its claims
+say now. A claim that stops being true fails with its sentence in the message:
+
+>>> Claim("half", "Half of {n} is {half}.", lambda: {"n": 10, "half": 5}, lambda f: f["half"] * 2 == f["n"],
+...       why="twice the half is the whole").sentence()
+'Half of 10 is 5.'
+>>> Claim("x", "{x:+.1%} is a loss.", lambda: {"x": Fraction(-1, 40)}, lambda f: f["x"] < 0, why="").sentence()
+'−2.5% is a loss.'
+
+Claims live in ``content/claims/<lesson>.py`` as a tuple ``CLAIMS``, where ``<lesson>`` is the
+notebook's name without its number, as for the exercises.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, Callable, Mapping
+
+
+class ClaimFalse(AssertionError):
+    """A lesson's sentence that its own computation no longer bears out."""
+
+
+class Shown:
+    """A figure as a sentence shows it: any format spec, and a true minus sign."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        value = self.value
+        if isinstance(value, Fraction):
+            value = int(value) if value.denominator == 1 else float(value)
+        text = format(value, spec)
+        return text.replace("-", "−") if isinstance(value, (int, float)) else text
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One sentence, the figures it is filled from, and the condition that makes it true.
+
+    ``figures()`` returns the named quantities; ``text`` formats them (``{gap:.2%}``);
+    ``holds(figures)`` says whether the words are true of them; ``why`` says, for the failure
+    message, what ``holds`` checks.
+    """
+
+    key: str
+    text: str
+    figures: Callable[[], Mapping[str, Any]] = field(repr=False)
+    holds: Callable[[Mapping[str, Any]], bool] = field(repr=False)
+    why: str = ""
+
+    def values(self) -> Mapping[str, Any]:
+        return self.figures()
+
+    def sentence(self, values: Mapping[str, Any] | None = None) -> str:
+        values = self.values() if values is None else values
+        return self.text.format_map({name: Shown(value) for name, value in values.items()})
+
+    def check(self, lesson: str = "") -> None:
+        """Raise :class:`ClaimFalse`, quoting the sentence, unless it holds."""
+        values = self.values()
+        if not self.holds(values):
+            shown = ", ".join(f"{name} = {value}" for name, value in values.items())
+            raise ClaimFalse(f"“{self.sentence(values)}” ({lesson}/{self.key}) is no longer true: "
+                             f"it needs {self.why}, and the figures are {shown}.")
+
+
+@lru_cache(maxsize=None)
+def all_claims() -> dict[str, tuple[Claim, ...]]:
+    """Every lesson's claims, keyed by lesson (the module name)."""
+    lessons = {}
+    for module_info in pkgutil.iter_modules(__path__):
+        if module_info.name in ("fill", "figures"):
+            continue
+        claims = tuple(importlib.import_module(f"{__name__}.{module_info.name}").CLAIMS)
+        keys = [claim.key for claim in claims]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"lesson {module_info.name} uses a claim key twice")
+        lessons[module_info.name] = claims
+    return lessons
+
+
+def find_claim(lesson: str, key: str) -> Claim:
+    """The claim ``key`` of ``lesson``; a ``LookupError`` naming both otherwise."""
+    for claim in all_claims().get(lesson, ()):
+        if claim.key == key:
+            return claim
+    raise LookupError(f"Lesson {lesson} has no claim {key!r}.")
