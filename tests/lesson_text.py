@@ -31,6 +31,7 @@ RAW = {
     "a card written as a code (7S, 2H)": re.compile(r"\b(?:[2-9]|10|[AJQK])[SHDC]\b"),
     "a rate with needless zeros (5.00%)": re.compile(r"\b\d\.00% (?:on|of)\b"),
     "a bare exact fraction of ten or more digits": re.compile(r"\d{1,3}(?:,\d{3}){3,}/\d"),
+    "one of something written as many (1 decks)": re.compile(r"(?<![\d.,])1 (?:decks|chips|coups|shoes|bets|cards)\b"),
 }
 
 

@@ -24,6 +24,15 @@ REPORT_SPOTS = (
 )
 
 
+def decks_text(decks: int) -> str:
+    """A deck count as a sentence says it.
+
+    >>> decks_text(1), decks_text(8)
+    ('1 deck', '8 decks')
+    """
+    return f"{decks} deck{'' if decks == 1 else 's'}"
+
+
 def _number(value: Fraction, exact: bool):
     return f"{value.numerator}/{value.denominator}" if exact else float(value)
 

@@ -28,6 +28,7 @@ import numpy as np
 from ...engine.bets import BankerPays, BetSpot, settle_bet
 from ...engine.coup import deal_coup
 from ...engine.randomness import make_generator
+from ..reports import decks_text
 from ...engine.shoe import Shoe, ShoeProcedure
 from ..composition import Composition
 from ..exact import CARDS_PER_COUP, exact_odds, sequence_table
@@ -203,6 +204,6 @@ def plot_shoe_edges(ax, result: ShoeEdges, spot: BetSpot | str = BetSpot.BANKER)
     ax.invert_xaxis()
     ax.set_xlabel("cards left in the shoe")
     ax.set_ylabel("house edge (%)")
-    ax.set_title(f"{spot.value} bet through {result.shoe_count} shoes of {result.decks} decks")
+    ax.set_title(f"{spot.value} bet through {result.shoe_count} shoes of {decks_text(result.decks)}")
     ax.legend(loc="upper left")
     return ax

@@ -16,7 +16,7 @@ from fractions import Fraction
 from ...engine.bets import BetSpot
 from ..composition import Composition
 from ..exact import exact_odds
-from ..reports import REPORT_SPOTS
+from ..reports import REPORT_SPOTS, decks_text
 
 MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
 
@@ -71,7 +71,7 @@ def plot_bet_edges(ax, decks: int = 8):
     bars = ax.barh(names, values, color=["#1f5fbf" if spot in MAIN_BETS else "#b8660b" for spot, _ in edges])
     ax.bar_label(bars, labels=[f"{v:.2f}%" for v in values], padding=3)
     ax.set_xlabel("house edge (% of each chip staked)")
-    ax.set_title(f"Every bet, {decks} decks (blue: main bets, orange: side bets)")
+    ax.set_title(f"Every bet, {decks_text(decks)} (blue: main bets, orange: side bets)")
     ax.set_xlim(0, max(values) * 1.2)
     return ax
 

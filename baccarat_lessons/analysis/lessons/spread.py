@@ -199,11 +199,16 @@ def plot_session(ax, rounds: int, spot: BetSpot | str = "banker", decks: int = 8
     whole = np.arange(len(binned)) + low
     shown = binned > 1e-6
     ax.bar(whole[shown], binned[shown], width=0.9, color="#1f5fbf", label="exact (1-chip bins)")
-    ax.plot(whole[shown], normal_curve(whole.astype(float), rounds, spot, decks)[shown], color="#b3122e",
+    # The normal curve is drawn smooth, on a fine grid over the bars' range, so one coup's three
+    # spikes are shown against a real bell rather than three points joined by lines.
+    fine = np.linspace(whole[shown][0] - 1, whole[shown][-1] + 1, 400)
+    ax.plot(fine, normal_curve(fine, rounds, spot, decks) / (fine[1] - fine[0]), color="#b3122e",
             label="normal curve (same mean and SD)")
     ax.set_xlabel("net result of the session (chips)")
     ax.set_ylabel("chance")
-    ax.set_title(f"{rounds:,} one-chip bets on {_spot(spot).value}")
+    ax.set_title(f"{rounds:,} one-chip bet{'' if rounds == 1 else 's'} on {_spot(spot).value}")
     if legend:
+        # Room above the tallest bar, so the legend covers no bar.
+        ax.set_ylim(0, ax.get_ylim()[1] * 1.6)
         ax.legend(loc="upper left")
     return ax

@@ -27,6 +27,7 @@ from functools import lru_cache
 from ...engine.drawing import PUNTO_BANCO, Cell
 from ..composition import Composition
 from ..exact import falling
+from ..reports import decks_text
 
 BANKER_TOTALS = range(8)  # 8 and 9 are naturals: the coup is over before any choice
 THIRD_CARDS = (None, *range(10))  # None: Player stood
@@ -205,6 +206,6 @@ def plot_cell_values(ax, decks: int = 8):
     ax.set_yticks(list(BANKER_TOTALS))
     ax.set_xlabel("Player's third card (or Player stood)")
     ax.set_ylabel("Banker's two-card total")
-    ax.set_title(f"Drawing minus standing, {decks} decks (blue: draw is better; D/S: Punto Banco; !: not the best)")
+    ax.set_title(f"Drawing minus standing, {decks_text(decks)} (blue: draw is better; D/S: Punto Banco; !: not the best)")
     ax.figure.colorbar(image, ax=ax, label="expected result, draw − stand")
     return ax

@@ -16,7 +16,7 @@ from dataclasses import replace
 from ...analysis.composition import Composition
 from ...analysis.exact import exact_odds
 from ...analysis.lessons.counting import VALUE_TOKENS, effects_of_removal, removal_range
-from ...analysis.reports import REPORT_SPOTS
+from ...analysis.reports import REPORT_SPOTS, decks_text
 from ...engine.bets import BankerPays, BetSpot, payout_label
 from .present import Table, count, exact, in_words, number, percent, power_of_ten, say
 
@@ -125,7 +125,7 @@ def removal_table(decks: int = 8) -> Table:
              *(number(100 * changes[spot][value], 4, signed=True) for spot in MAIN_BETS)]
             for value, token in enumerate(VALUE_TOKENS)]
     return Table(["card taken out", "Banker", "Player", "Tie"], rows,
-                 caption=f"Change in house edge, in percentage points, one card out of {decks} decks",
+                 caption=f"Change in house edge, in percentage points, one card out of {decks_text(decks)}",
                  note="A change of +0.0100 points takes a house edge of 1.0579% to 1.0679%.")
 
 
@@ -142,7 +142,7 @@ def removal_sizes_sentence(decks: int = 8) -> object:
 def shoes_table(shoes) -> Table:
     """Favourable coups and a perfect counter's gain, per bet, over the dealt shoes."""
     return Table(list(shoes.SUMMARY_COLUMNS), shoes.summary_cells(),
-                 caption=f"{shoes.coup_count:,} coups in {shoes.shoe_count} shoes of {shoes.decks} decks")
+                 caption=f"{shoes.coup_count:,} coups in {shoes.shoe_count} shoes of {decks_text(shoes.decks)}")
 
 
 def favourable_sentence(shoes) -> object:

@@ -12,6 +12,7 @@ from ...analysis.lessons.ruin import (
     bold_doubling_chance, doubling_chance, gamblers_ruin_formula, decided_win_chance, kelly_plan,
     martingale_odds, simulate_doubling,
 )
+from ...analysis.reports import decks_text
 from .present import Table, count, number, percent, say
 
 SPOTS = ("player", "banker")
@@ -70,5 +71,5 @@ def kelly_table(shoes, bankroll: int = 1_000) -> Table:
         largest = number(plan.stakes.max(), 2) if len(plan.stakes) else "—"
         rows.append([plan.spot.value, count(len(plan.advantages)), largest, number(plan.gain_per_shoe, 6)])
     return Table(["bet", "favourable coups", "largest Kelly stake (chips)", "expected gain per shoe (chips)"], rows,
-                 note=f"Bankroll {bankroll:,} chips; {shoes.shoe_count} shoes of {shoes.decks} decks, the shoes of "
+                 note=f"Bankroll {bankroll:,} chips; {shoes.shoe_count} shoes of {decks_text(shoes.decks)}, the shoes of "
                       "lesson 11 (card counting). Kelly stakes edge ÷ variance of the bankroll on a favourable coup and nothing otherwise.")

@@ -11,7 +11,7 @@ import math
 from ...analysis.lessons.spread import (
     HANDS_PER_HOUR, bet_spread, edge_interval, hour_of_play, rounds_until_edge_shows, standard_error,
 )
-from ...analysis.reports import REPORT_SPOTS
+from ...analysis.reports import REPORT_SPOTS, decks_text
 from ...engine.bets import BetSpot
 from .present import Table, chips, count, number, percent, say
 
@@ -20,7 +20,7 @@ MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
 
 def spread_table(decks=(8, 6), spots=REPORT_SPOTS) -> Table:
     """Each bet's mean and SD per chip at each deck count."""
-    columns = ["bet"] + [f"{label}, {d} decks" for d in decks for label in ("mean", "SD")]
+    columns = ["bet"] + [f"{label}, {decks_text(d)}" for d in decks for label in ("mean", "SD")]
     rows = []
     for spot in spots:
         row = [spot.value]
@@ -60,11 +60,14 @@ def hours_table(spot: BetSpot = BetSpot.BANKER, stake: int = 10, decks: int = 8)
     for table in HANDS_PER_HOUR:
         hour = hour_of_play(table, spot, stake, decks)
         low, high = hour.typical_range
-        rows.append([table, count(hour.hands), chips(float(-hour.expected_loss), signed=True), number(hour.sd, 1),
-                     f"{chips(low, signed=True)} to {chips(high, signed=True)}"])
-    return Table(["table", "coups an hour (assumed)", "expected net", "SD", "about 95% of hours"], rows,
+        # Whole chips: the range is a normal approximation, and hundredths would claim a precision it lacks.
+        rows.append([table, count(hour.hands), chips(float(-hour.expected_loss), signed=True), number(hour.sd, 0),
+                     f"{number(low, 0, signed=True)} to {number(high, 0, signed=True)}"])
+    return Table(["table", "coups an hour (assumed)", "expected net (chips)", "SD (chips)",
+                  "about 95% of hours (chips)"], rows,
                  note=f"{stake} chips on {spot.value} every coup. The paces are round figures assumed for "
-                      "illustration, not measurements; put in the pace of the table you know.")
+                      "illustration, not measurements; put in the pace of the table you know. The range is the "
+                      "expected net ± 2 SD, from the normal approximation.")
 
 
 def session_sd_sentence(rounds: int, spot: BetSpot = BetSpot.PLAYER, decks: int = 8):

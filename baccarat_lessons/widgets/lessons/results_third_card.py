@@ -10,6 +10,7 @@ from ...analysis.lessons.third_card import (
     BANKER_TOTALS, THIRD_CARDS, banker_choice_values, departures, player_totals_given_third,
 )
 from ...engine.drawing import PUNTO_BANCO, Cell
+from ...analysis.reports import decks_text
 from .present import Table, number, percent, say
 
 LETTER = {Cell.DRAW: "D", Cell.STAND: "S", Cell.OPTIONAL: "="}
@@ -49,7 +50,7 @@ def best_reply_table(decks: int = 8) -> Table:
             row.append(LETTER[best] + ("!" if best not in (fixed, Cell.OPTIONAL) else ""))
         rows.append(row)
     return Table(["Banker total"] + [_third(v) for v in THIRD_CARDS], rows,
-                 note=f"{decks} decks. D: draw is better, S: stand is better; !: Punto Banco's table does the other.")
+                 note=f"{decks_text(decks)}. D: draw is better, S: stand is better; !: Punto Banco's table does the other.")
 
 
 def departures_table(decks: int = 8) -> Table:
@@ -58,7 +59,7 @@ def departures_table(decks: int = 8) -> Table:
              percent(d.value.chance, 2), number(d.cost_per_coup, 6)] for d in departures(decks)]
     return Table(["Banker total", "Player's third card", "Punto Banco", "gain of the other choice",
                   "chance of the cell", "cost per coup dealt"], rows,
-                 note=f"{decks} decks; results per coup, +1 for a Banker win.")
+                 note=f"{decks_text(decks)}; results per coup, +1 for a Banker win.")
 
 
 def cost_sentence(decks: int = 8):
