@@ -12,7 +12,7 @@ from baccarat_lessons.widgets.lessons import (
 from baccarat_lessons.widgets.lessons.drawing_explorer import STOOD
 from baccarat_lessons.widgets.lessons.question import read_number
 from baccarat_lessons.widgets.lessons.totals_drill import explain_total
-from baccarat_lessons.engine.cards import parse_cards
+from baccarat_lessons.engine.cards import hand_total, parse_cards
 
 
 # -- questions ----------------------------------------------------------------------
@@ -156,3 +156,13 @@ def test_staged_round_refuses_cards_the_round_does_not_use():
     staged = StagedRound("KS 9H 8D 10C 5S")  # two naturals: the fifth card is never dealt
     staged.stage_button.click()
     assert "extra" in staged.guard.message.value and staged.coup is None
+
+
+def test_totals_drill_deals_a_third_card_only_where_a_table_could():
+    # Issue 29's review: the drill dealt K♠ 8♠ 4♥, a natural 8 with a third card.
+    for seed in range(40):
+        drill = TotalsDrill(seed=seed)
+        for _ in range(10):
+            if len(drill.cards) == 3:
+                assert hand_total(drill.cards[:2]) <= 6, f"seed {seed}: {drill.cards} could never be dealt"
+            drill.next_button.click()

@@ -59,6 +59,17 @@ def bot_coin_html(variant: Variant, role: str) -> str:
     return f'<p data-rule="bots">{escape(bot_coin_sentence(role, variant.drawing))}</p>'
 
 
+def exact_text(value) -> str:
+    """An exact amount of chips with every decimal it has and none it lacks (it has at most four here).
+
+    >>> from fractions import Fraction
+    >>> exact_text(Fraction(27, 40)), exact_text(Fraction(13, 80)), exact_text(Fraction(1, 2))
+    ('0.675', '0.1625', '0.50')
+    """
+    text = f"{float(value):.4f}".rstrip("0")
+    return text + "0" * (2 - len(text.split(".")[1]))
+
+
 def commission_rounding_html(variant: Variant) -> str:
     """How the table rounds its commission (``engine.money.commission_on``), with a worked example
     at this variant's rate where the rounding shows."""
@@ -67,7 +78,7 @@ def commission_rounding_html(variant: Variant) -> str:
     exact = gain * rate / CHIP
     return (f'<p data-rule="commission-rounding">Chips are counted to the hundredth. A commission that does not '
             f"come out in whole hundredths is rounded down, so the house never takes more than its "
-            f"{float(100 * rate):g}%: on a gain of {show_chips(gain)} chips it is {float(exact):.4f}, "
+            f"{float(100 * rate):g}%: on a gain of {show_chips(gain)} chips it is {exact_text(exact)}, "
             f"taken as {show_chips(commission_on(gain, rate))}.</p>")
 
 

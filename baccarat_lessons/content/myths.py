@@ -43,8 +43,10 @@ MYTHS = (
     Myth(
         "If you play long enough you can learn to 'read the machine'; players win more easily after 20 minutes.",
         "A fairly shuffled shoe has no rhythm to read, and a computer table that reshuffles every hand has "
-        "no memory at all. The longer you play, the closer your result tends to the expected loss: time at "
-        "the table works for the house, not against it.",
+        "no memory at all. The longer you play, the closer your average result per chip comes to the house "
+        "edge. Your net in chips does not settle: on Banker it strays from the expected loss by about "
+        "0.93 √n chips after n one-chip bets, but the expected loss grows like n, faster, so time at the "
+        "table works for the house, not against it.",
     ),
     Myth(
         "After a run of Banker wins (or Player wins), the other side is due.",

@@ -117,6 +117,14 @@ def entry_html(source: Source) -> str:
     )
 
 
+# The works lesson 15 (history and legends) rests on: the documents, the claims it weighs and the
+# guide through which several of them are known here.
+HISTORY_LESSON_SOURCES = (
+    "van-tenac-1847", "duckett-1867", "quinola-1883", "depaulis", "fleming-1953", "dr-no-1962",
+    "thunderball-1965", "scarne-1961", "baccarat-guide",
+)
+
+
 def bibliography_html(keys) -> str:
     """The bibliography of a page that relies on the sources ``keys``, sorted by author."""
     entries = sorted((SOURCES[key] for key in keys), key=lambda source: (source.author, source.year or 0))

@@ -64,12 +64,14 @@ def martingale_table(simulated, rounds: int = 200, bankroll: int = 100, table_ma
 
 
 def kelly_table(shoes, bankroll: int = 1_000) -> Table:
-    """Kelly betting on the favourable coups of dealt shoes, for Banker and Player."""
+    """Kelly betting on the favourable coups of dealt shoes, for Banker, Player and Tie."""
     rows = []
-    for spot in ("banker", "player"):
+    for spot in ("banker", "player", "tie"):
         plan = kelly_plan(shoes, spot, bankroll)
         largest = number(plan.stakes.max(), 2) if len(plan.stakes) else "—"
-        rows.append([plan.spot.value, count(len(plan.advantages)), largest, number(plan.gain_per_shoe, 6)])
-    return Table(["bet", "favourable coups", "largest Kelly stake (chips)", "expected gain per shoe (chips)"], rows,
+        rows.append([plan.spot.value, count(len(plan.advantages)), largest, number(plan.gain_per_shoe, 4)])
+    return Table(["bet", "favourable coups", "largest stake, e/σ² of the bankroll (chips)",
+                  "expected gain per shoe (chips)"], rows,
                  note=f"Bankroll {bankroll:,} chips; {shoes.shoe_count} shoes of {decks_text(shoes.decks)}, the shoes of "
-                      "lesson 11 (card counting). Kelly stakes edge ÷ variance of the bankroll on a favourable coup and nothing otherwise.")
+                      "lesson 11 (card counting). On a favourable coup the stake is about the edge e divided by the "
+                      "variance σ² of one chip's result on the bet, as a share of the bankroll; nothing otherwise.")

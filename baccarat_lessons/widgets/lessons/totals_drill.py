@@ -84,8 +84,11 @@ class TotalsDrill:
         return self.right_count, self.asked_count
 
     def _deal(self) -> None:
-        count = 2 if self.rng.random() < 0.7 else 3
-        self.cards = [self.deck[i] for i in self.rng.choice(len(self.deck), size=count, replace=False)]
+        wants_third = self.rng.random() >= 0.7
+        cards = [self.deck[i] for i in self.rng.choice(len(self.deck), size=3, replace=False)]
+        # A third card only where the table could deal one: on a two-card total of 0 to 6. A
+        # natural (8, 9) or a 7 never draws, and the lesson has just said so.
+        self.cards = cards if wants_third and hand_total(cards[:2]) <= 6 else cards[:2]
         self.answered = False
         self.answer_box.value = ""
         self.feedback.value = ""

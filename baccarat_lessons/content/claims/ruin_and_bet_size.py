@@ -1,0 +1,113 @@
+"""Claims of lesson 12 (ruin and bet size): timid and bold play, the Martingale, Kelly on favourable coups."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...analysis.lessons.counting import shoe_edges
+from ...analysis.lessons.ruin import bold_doubling_chance, doubling_chance, kelly_fraction, kelly_plan, martingale_odds
+from ...analysis.lessons.spread import bet_spread
+from . import Claim
+
+STAKES = (1, 2, 5, 10, 20, 25, 50, 100)  # the stakes of the lesson's chart
+BANKROLL = 100
+KELLY_BANKROLL = 1_000
+SHOES = {"decks": 8, "shoe_count": 40, "seed": 2026}  # the shoes of lessons 11 and 12
+
+
+@lru_cache(maxsize=None)
+def doubling() -> dict:
+    player = [doubling_chance(BANKROLL, stake, "player") for stake in STAKES]
+    banker = [doubling_chance(BANKROLL, stake, "banker") for stake in STAKES]
+    peak = max(range(len(STAKES)), key=banker.__getitem__)
+    return {"player": player, "banker": banker, "player_1": player[0], "player_100": player[-1],
+            "banker_peak_stake": STAKES[peak], "banker_peak": banker[peak], "banker_100": banker[-1],
+            "bold_player": bold_doubling_chance(BANKROLL, "player"), "bold_banker": bold_doubling_chance(BANKROLL, "banker")}
+
+
+def _rises_then_falls(values: list, top: int) -> bool:
+    return (all(a < b for a, b in zip(values[:top], values[1:top + 1]))
+            and all(a > b for a, b in zip(values[top:], values[top + 1:])))
+
+
+@lru_cache(maxsize=None)
+def martingale() -> dict:
+    odds = martingale_odds(200, BANKROLL, 1, BANKROLL)
+    return {"bust": odds.bust, "ahead": odds.ahead, "mean": odds.mean_net}
+
+
+@lru_cache(maxsize=None)
+def kelly() -> dict:
+    shoes = shoe_edges(**SHOES)
+    plans = {spot: kelly_plan(shoes, spot, KELLY_BANKROLL) for spot in ("banker", "player", "tie")}
+    banker, player, tie = plans["banker"], plans["player"], plans["tie"]
+    best_tie = float(tie.advantages.max())
+    tenth_stake = kelly_fraction(0.001, float(bet_spread("banker").variance))
+    player_gains = player.stakes * player.advantages
+    return {
+        "banker_n": len(banker.advantages), "player_n": len(player.advantages), "tie_n": len(tie.advantages),
+        "banker_min": float(banker.stakes.min()), "banker_max": float(banker.stakes.max()),
+        "player_max": float(player.stakes.max()), "banker_gain": banker.gain_per_shoe,
+        "player_gain": player.gain_per_shoe, "player_top": float(player.advantages.max()),
+        "player_top_share": float(player_gains.max() / player_gains.sum()),
+        "tenth_gain": tenth_stake * KELLY_BANKROLL * 0.001, "tenth_fraction": tenth_stake,
+        "tie_top": best_tie, "tie_max": float(tie.stakes.max()), "tie_gain": tie.gain_per_shoe,
+        # The Tie pays 8 to 1 and never pushes, so the stake that maximises the log bankroll is
+        # exactly edge ÷ 8 of it (p·ln(1 + 8f) + (1 − p)·ln(1 − f) is largest there).
+        "tie_exact": best_tie / 8 * KELLY_BANKROLL,
+    }
+
+
+CLAIMS = (
+    Claim("player-bigger-better",
+          "With Player, the bigger the stake, the fewer coups the edge gets to work on, and the better the "
+          "chance: {player_1:.1%} staking 1 chip, {player_100:.1%} staking 100.",
+          doubling, lambda f: all(a < b for a, b in zip(f["player"], f["player"][1:])),
+          why="Player's chance of doubling to rise with every larger stake of the chart"),
+    Claim("banker-peak",
+          "Banker's chance rises only up to a stake of about {banker_peak_stake} chips ({banker_peak:.1%}) and then "
+          "falls, to {banker_100:.1%} staking 100.",
+          doubling, lambda f: _rises_then_falls(f["banker"], STAKES.index(f["banker_peak_stake"])),
+          why="Banker's chance to rise with the stake up to the peak and fall after it"),
+    Claim("remember-timid-bold",
+          "Against a house edge, timid play is ruinous ({player_1:.0%} to double 100 chips one chip at a time on "
+          "Player) and bold play is best ({bold_player:.0%}).",
+          doubling, lambda f: f["bold_player"] >= max(f["player"]) and f["bold_banker"] >= max(f["banker"]),
+          why="bold play to do at least as well as every flat stake, on both bets"),
+    Claim("martingale-shares",
+          "About half the sessions ({ahead:.0%}) finish a little ahead; four in ten ({bust:.0%}) go broke.",
+          martingale, lambda f: round(f["ahead"], 1) == 0.5 and round(f["bust"], 1) == 0.4 and f["mean"] < 0,
+          why="the share ahead to round to one half, the share broke to four tenths, and the mean to be a loss"),
+    Claim("remember-martingale",
+          "The Martingale usually wins a little and sometimes loses everything: {bust:.0%} of sessions go broke "
+          "in 200 coups here.",
+          martingale, lambda f: f["ahead"] > 0.5 and f["bust"] > 0.3,
+          why="more than half the sessions ahead and more than three in ten broke"),
+    Claim("kelly-stakes",
+          "On a bankroll of a thousand, the stakes run from {banker_min:.2f} to {banker_max:.1f} chips on Banker's "
+          "{banker_n} favourable coups and up to {player_max:.1f} on Player's {player_n}, in forty shoes, and the "
+          "expected gain is a few thousandths of a chip per shoe ({banker_gain:.4f} on Banker, {player_gain:.4f} "
+          "on Player).",
+          kelly, lambda f: all(0.001 <= f[k] < 0.01 for k in ("banker_gain", "player_gain")),
+          why="both gains per shoe between one and ten thousandths of a chip"),
+    Claim("kelly-square",
+          "The gain grows with the *square* of the edge: Player's one coup at {player_top:+.1%} brings almost all "
+          "of Player's gain ({player_top_share:.1%}), and an edge of a tenth of a percent earns about a thousandth "
+          "of a chip on its coup ({tenth_gain:.4f}).",
+          kelly, lambda f: f["player_top_share"] > 0.9 and 0.0005 <= f["tenth_gain"] < 0.002,
+          why="Player's best coup to bring over 90% of its gain, and a 0.1% edge to earn 0.0005 to 0.002 chip"),
+    Claim("kelly-tie",
+          "The Tie turns further: {tie_n} favourable coups in the same shoes, up to {tie_top:+.1%}, with stakes up "
+          "to {tie_max:.0f} chips and a gain of {tie_gain:.2f} chip per shoe: more than Banker and Player together, "
+          "yet still next to nothing on a thousand chips. Such edges are "
+          "too large for the small-edge rule: the Tie never pushes, so its exact best stake is edge ÷ 8 of the "
+          "bankroll, {tie_exact:.1f} chips on its best coup rather than {tie_max:.1f}.",
+          kelly, lambda f: (f["tie_gain"] > f["banker_gain"] + f["player_gain"] and f["tie_gain"] < 0.001 * KELLY_BANKROLL
+                            and f["tie_exact"] < f["tie_max"]),
+          why="the Tie's gain to exceed Banker's and Player's together while staying under a thousandth of the "
+              "bankroll, and the exact stake to be below the small-edge one"),
+    Claim("kelly-thousandth",
+          "about a thousandth of the bankroll for a 0.1% edge ({tenth_fraction:.4f})",
+          kelly, lambda f: 0.0009 <= f["tenth_fraction"] < 0.0015,
+          why="the Kelly fraction of a 0.1% edge on Banker to round to a thousandth"),
+)
