@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, site-serve, answer-key.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, site-serve, answer-key, handouts.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -160,6 +160,26 @@ def _answer_key(args) -> int:
     return 0
 
 
+def _handouts(args) -> int:
+    from pathlib import Path
+
+    from .content.teacher_kit import write_handouts
+    from .lab import lessons_root
+
+    notebooks = Path(args.notebooks) if args.notebooks else lessons_root() / "notebooks"
+    if not any(notebooks.glob("[0-9][0-9]_*.ipynb")):
+        raise UsageError(f"no lesson notebooks in {notebooks}; give their folder with --notebooks")
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out must be a folder, and {out} is a file")
+    try:
+        written = write_handouts(out, notebooks)
+    except OSError as error:
+        raise UsageError(f"cannot write the handouts into {out}: {error.strerror or error}") from None
+    print(f"Wrote {len(written)} pages to {out.resolve()}. Open index.html in a browser to print them.")
+    return 0
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="baccarat-lessons", description="Learn the Baccarat family and its mathematics.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -232,6 +252,11 @@ def build_parser() -> Parser:
     key.add_argument("--out", default="answer-key.html", help="the HTML file to write (default: answer-key.html)")
     key.add_argument("--notebooks", default=None, help="the lessons' folder (default: this installation's notebooks/)")
     key.set_defaults(run=_answer_key)
+
+    handouts = commands.add_parser("handouts", help="write printable student and teacher handouts, quizzes and the key")
+    handouts.add_argument("--out", required=True, help="the folder to write the pages into (created if missing)")
+    handouts.add_argument("--notebooks", default=None, help="the lessons' folder (default: this installation's notebooks/)")
+    handouts.set_defaults(run=_handouts)
     return parser
 
 

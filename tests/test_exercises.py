@@ -17,9 +17,9 @@ from baccarat_lessons.widgets.lessons.question import AnswerError
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 TIE = NumberExercise("fair-tie", "Fair Tie payout, to 1?", answer="9.51", tolerance="0.06",
-                     explanation="Fair means w·k = 1 − w.")
+                     explanation="Fair means w·k = 1 − w.", worked=("w·k = 1 − w, so k = (1 − w) / w.",))
 EDGE = ChoiceExercise("lowest-edge", "Lowest house edge?", choices=("Player", "Banker", "Tie"), correct="Banker",
-                      explanation="Banker: about 1.06%.")
+                      explanation="Banker: about 1.06%.", worked=("Banker 1.06%, Player 1.24%, Tie 14.36%.",))
 
 
 def _answer(question, text):
@@ -54,9 +54,14 @@ def test_a_choice_exercise_is_right_only_for_its_answer():
 
 def test_a_record_that_contradicts_itself_is_refused_when_written():
     with pytest.raises(ValueError, match="not a choice"):
-        ChoiceExercise("x", "?", choices=("A", "B"), correct="C", explanation="")
+        ChoiceExercise("x", "?", choices=("A", "B"), correct="C", explanation="", worked=("A step.",))
     with pytest.raises(ValueError, match="negative"):
-        NumberExercise("x", "?", answer="1", tolerance="-1", explanation="")
+        NumberExercise("x", "?", answer="1", tolerance="-1", explanation="", worked=("A step.",))
+    for worked in ((), ("  ",), "one string"):
+        with pytest.raises(ValueError, match="worked solution"):
+            NumberExercise("x", "?", answer="1", explanation="", worked=worked)
+    with pytest.raises(TypeError, match="worked"):
+        ChoiceExercise("x", "?", choices=("A",), correct="A", explanation="")
 
 
 def test_an_unknown_lesson_or_key_is_a_sentence(monkeypatch):
@@ -72,7 +77,7 @@ def test_every_exercise_module_is_well_formed():
     for lesson, exercises in all_exercises().items():
         assert exercises, f"{lesson} defines no exercise"
         for exercise in exercises:
-            assert exercise.prompt.strip() and exercise.explanation.strip(), (lesson, exercise.key)
+            assert exercise.prompt.strip() and exercise.explanation.strip() and exercise.worked, (lesson, exercise.key)
             if isinstance(exercise, NumberExercise):
                 assert exercise.is_right(exercise.exact_answer)
 

@@ -26,7 +26,8 @@ MYTHS = (
         "Baccarat is about 500 years old: it was invented in fifteenth-century Italy, "
         "by a gambler called Felix Falguiere.",
         "No document from that period mentions the game or the man. Eighteenth-century records of "
-        "Italian gaming houses never name it. The earliest references are French and from the nineteenth "
+        "Italian gaming houses, known here through a general guide rather than at first hand, never name "
+        "it. The earliest references are French and from the nineteenth "
         "century; the oldest known description was printed in 1847.",
     ),
     Myth(
@@ -53,7 +54,7 @@ MYTHS = (
         "Not in any way a bettor could use. The cards a coup uses leave the shoe, and which cards left "
         "depends a little on who won, so the next coup does lean towards balancing, by an amount far too "
         "small to matter. Counted exactly "
-        "over the first two coups of an eight-deck shoe: after a Banker win, Banker's share of the next "
+        "over the first two coups of an eight-deck shoe: after one Banker win, Banker's share of the next "
         "decided coup falls by about 0.00006 percentage points; after a Player win it rises by about 0.00015. "
         "Patterns on a scorecard describe the past; they do not predict the next coup.",
     ),
@@ -70,7 +71,7 @@ MYTHS = (
     ),
     Myth(
         "Side bets are a smart way to boost your winnings.",
-        "Each side bet costs more on average than the main bets. With 8 decks: Player Pair or Banker Pair "
+        "Each side bet costs more on average than a bet on Banker or Player. With 8 decks: Player Pair or Banker Pair "
         "about 10.4% of the stake, Either Pair about 13.7%, Perfect Pair about 13.0%, Big about 4.3%, "
         "Small about 5.3%. With 6 decks the pair bets are dearer still.",
     ),
@@ -93,8 +94,8 @@ MYTHS = (
     Myth(
         "Banker is the 'smart' bet because the odds are in its favour.",
         "Banker wins slightly more often than Player, which is why the house takes a commission on Banker "
-        "wins. After the commission Banker is still a losing bet on average, only a little less costly "
-        "than Player.",
+        "wins. After the commission it still loses on average, about 1.06% of each stake with 8 decks: the "
+        "least costly bet, not a winning one.",
     ),
     Myth(
         "Counting cards beats baccarat the way it can beat blackjack.",

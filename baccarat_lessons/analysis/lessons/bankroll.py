@@ -17,6 +17,7 @@ Fraction(9, 1)
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -301,15 +302,20 @@ def ahead_rows(outcomes: np.ndarray, spot: BetSpot | str, checkpoints=(10, 100, 
 
 
 def plot_running_average(ax, outcomes_row: np.ndarray, spot: BetSpot | str, decks: int = 8):
-    """The average result per chip after n rounds of one long session, against the exact value."""
+    """The average result per chip after n rounds of one long session, against the exact value and
+    the ±2 standard-error funnel it stays inside about 95% of the time."""
     spot = _spot(spot)
     nets = to_chips(round_nets(np.asarray(outcomes_row).ravel(), spot))
     rounds = np.arange(1, len(nets) + 1)
+    mean = float(expected_net_per_round(spot, decks))
+    error = 2 * math.sqrt(variance_per_chip(spot, decks)) / np.sqrt(rounds)
+    ax.fill_between(rounds, mean - error, mean + error, color="#cccccc", label="exact ± 2 standard errors")
     ax.plot(rounds, np.cumsum(nets) / rounds, linewidth=1, label="average so far")
-    ax.axhline(float(expected_net_per_round(spot, decks)), color="black", linestyle="--", label="exact expectation")
+    ax.axhline(mean, color="black", linestyle="--", label="exact expectation")
     ax.set_xscale("log")
+    ax.set_ylim(-0.35, 0.35)  # the first rounds swing by a whole chip; the funnel is what matters
     ax.set_xlabel("rounds played (log scale)")
     ax.set_ylabel("average result per chip")
-    ax.set_title(f"One long session on {spot.value}: the average settles")
+    ax.set_title(f"One long session on {spot.value}: the average closes in, slowly")
     ax.legend(loc="upper right")
     return ax

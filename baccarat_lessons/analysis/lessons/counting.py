@@ -21,6 +21,7 @@ exact odds and is tested equal to them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -28,10 +29,10 @@ import numpy as np
 from ...engine.bets import BankerPays, BetSpot, settle_bet
 from ...engine.coup import deal_coup
 from ...engine.randomness import make_generator
-from ..reports import decks_text
 from ...engine.shoe import Shoe, ShoeProcedure
 from ..composition import Composition
 from ..exact import CARDS_PER_COUP, exact_odds, sequence_table
+from ..reports import decks_text
 from ..sequence_build import sequence_arrays
 
 VALUE_TOKENS = ("10", "A", "2", "3", "4", "5", "6", "7", "8", "9")  # one rank for each value 0-9
@@ -127,9 +128,6 @@ class ShoeEdges:
         """Share of coups in which the bet has a positive expectation for the bettor."""
         return float((self.edges[_spot(spot)] < 0).mean())
 
-    def favourable_coups_per_shoe(self, spot: BetSpot | str) -> float:
-        return float((self.edges[_spot(spot)] < 0).sum()) / self.shoe_count
-
     def perfect_counter_gain_per_shoe(self, spot: BetSpot | str, stake: int = 1) -> float:
         """Expected chips won per shoe by someone who knows the exact edge before every coup
         and bets ``stake`` only when it favours them (and never otherwise)."""
@@ -147,11 +145,21 @@ class ShoeEdges:
         """One row per bet, formatted for a table with :attr:`SUMMARY_COLUMNS`."""
         return [
             [spot.value, f"{self.favourable_coup_count(spot):,}", f"{100 * self.favourable_fraction(spot):.2f}%",
-             f"{self.favourable_coups_per_shoe(spot):.2f}",
+             _half_up(Fraction(self.favourable_coup_count(spot), self.shoe_count), 2),
              f"{100 * self.best_advantage(spot):+.3f}%".replace("-", "\u2212"),
              f"{self.perfect_counter_gain_per_shoe(spot):.4f} chips"]
             for spot in self.edges
         ]
+
+
+def _half_up(value: Fraction, places: int) -> str:
+    """An exact ratio rounded half up, as a student rounds by hand (3/40 shows 0.08, not 0.07).
+
+    >>> _half_up(Fraction(3, 40), 2), _half_up(Fraction(1, 8), 2)
+    ('0.08', '0.13')
+    """
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return str(exact.quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP))
 
 
 def deal_shoe_compositions(decks: int = 8, shoe_count: int = 20, seed=None, progress=None

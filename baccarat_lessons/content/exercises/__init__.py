@@ -1,6 +1,7 @@
 """The lessons' exercises as data: one module per lesson, read by the widgets and the answer key.
 
-An exercise is typed once, here. The notebook shows it with
+An exercise is typed once, here, with its worked solution: the steps a teacher writes on the
+board (``worked``), which the teacher's handouts print and the students' never do. The notebook shows it with
 ``baccarat_lessons.widgets.lessons.ask(lesson, key)``, and the teacher's answer key
 (:mod:`baccarat_lessons.content.answer_key`) prints the same record, so the question a
 student answers and the answer a teacher reads can never drift apart.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
@@ -30,13 +31,26 @@ class ExerciseNotFound(BaccaratError, LookupError):
     """A lesson or exercise key that no exercise module defines."""
 
 
+def _check_worked(key: str, worked: tuple[str, ...]) -> None:
+    """Refuse a worked solution with no step, a blank step, or a bare string (its letters would be steps).
+
+    >>> _check_worked("x", ())
+    Traceback (most recent call last):
+    ...
+    ValueError: exercise 'x': the worked solution needs at least one step, and no blank one
+    """
+    if isinstance(worked, str) or not worked or not all(isinstance(step, str) and step.strip() for step in worked):
+        raise ValueError(f"exercise {key!r}: the worked solution needs at least one step, and no blank one")
+
+
 @dataclass(frozen=True)
 class NumberExercise:
     """A question answered with a number; any answer within ``tolerance`` of ``answer`` is right.
 
     ``answer`` and ``tolerance`` are exact decimal or fraction strings (``"1.24"``, ``"19/20"``).
 
-    >>> fair = NumberExercise("fair", "Fair Tie payout to 1?", answer="9.51", tolerance="0.06", explanation="...")
+    >>> fair = NumberExercise("fair", "Fair Tie payout to 1?", answer="9.51", tolerance="0.06", explanation="...",
+    ...                       worked=("Fair means w·k = 1 − w.", "k = (1 − w) / w ≈ 9.51."))
     >>> fair.is_right(Fraction("9.5")), fair.is_right(Fraction("9.6")), fair.is_right(Fraction(8))
     (True, False, False)
     """
@@ -47,8 +61,10 @@ class NumberExercise:
     explanation: str
     tolerance: str = "0"
     unit: str = ""
+    worked: tuple[str, ...] = field(kw_only=True)
 
     def __post_init__(self):
+        _check_worked(self.key, self.worked)
         if Fraction(self.tolerance) < 0:
             raise ValueError(f"exercise {self.key!r}: a tolerance cannot be negative")
 
@@ -65,7 +81,8 @@ class NumberExercise:
 class ChoiceExercise:
     """A question with a few answers to choose from, exactly one of them right.
 
-    >>> pick = ChoiceExercise("edge", "Lowest edge?", choices=("Player", "Banker"), correct="Banker", explanation="...")
+    >>> pick = ChoiceExercise("edge", "Lowest edge?", choices=("Player", "Banker"), correct="Banker", explanation="...",
+    ...                       worked=("Banker costs 1.06% a chip, Player 1.24%.",))
     >>> pick.is_right("Banker"), pick.is_right("Player")
     (True, False)
     """
@@ -75,8 +92,10 @@ class ChoiceExercise:
     choices: tuple[str, ...]
     correct: str
     explanation: str
+    worked: tuple[str, ...] = field(kw_only=True)
 
     def __post_init__(self):
+        _check_worked(self.key, self.worked)
         if self.correct not in self.choices:
             raise ValueError(f"exercise {self.key!r}: the correct answer {self.correct!r} is not a choice")
         if len(set(self.choices)) != len(self.choices):

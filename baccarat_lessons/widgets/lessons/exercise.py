@@ -4,7 +4,8 @@ A notebook cell is just ``ask("exact_odds", "fair-tie")``: the prompt, the answe
 tolerance and the explanation come from the one record the answer key prints too.
 
 >>> from baccarat_lessons.content.exercises import NumberExercise
->>> question = question_for(NumberExercise("sum", "7 + 8 counts as?", answer="5", explanation="15: keep 5."))
+>>> question = question_for(NumberExercise("sum", "7 + 8 counts as?", answer="5", explanation="15: keep 5.",
+...                                    worked=("7 + 8 = 15; keep the last digit: 5.",)))
 >>> question.answer_box.value = "5"
 >>> question.check_button.click()
 >>> question.is_correct

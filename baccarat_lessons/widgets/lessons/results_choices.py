@@ -9,6 +9,8 @@ banker 5, punter's third card 4  1
 
 from __future__ import annotations
 
+from statistics import stdev
+
 from dataclasses import replace
 
 from ...analysis.chemin_de_fer_solver import PUNTER_ROWS
@@ -74,8 +76,8 @@ def stake_choice_table(banker_cards: str, right, left, cases=((50, 5), (5, 50)))
     for right_stake, left_stake in cases:
         choice = banker_choice(banker_cards, right=right, left=left, right_stake=right_stake,
                                left_stake=left_stake, exact=True)
-        rows.append([f"{right_stake} chips", f"{left_stake} chips", f"{number(choice.draw_value, 3, signed=True)} chips",
-                     f"{number(choice.stand_value, 3, signed=True)} chips", choice.decision])
+        rows.append([f"{right_stake} chips", f"{left_stake} chips", f"{number(choice.draw_value, 1, signed=True)} chips",
+                     f"{number(choice.stand_value, 1, signed=True)} chips", choice.decision])
     seen = {None: "stood", **{v: f"drew a {v}" for v in SEEN if v is not None}}
     return Table(["stake on the right", "stake on the left", "banker's expected net if it draws", "if it stands",
                   "better choice"], rows,
@@ -108,7 +110,10 @@ def bank_runs_sentence(runs) -> object:
         else:
             verdict = "behind: the commission costs it more than its choices win"
         distance = f"{ratio:.1f}".replace("-", "\u2212")
-        sentences.append(f"{who} finished {verdict} ({distance} standard errors from zero).")
+        swing = percent(stdev(run.bank_per_chip), 1)
+        sentences.append(f"{who} finished {verdict} ({distance} standard errors from zero). From one batch "
+                         f"of {run.coups // len(run.bank_per_chip):,} coups to the next, its result per chip "
+                         f"varied by {swing} (the standard deviation of the batches).")
     return say(*sentences)
 
 

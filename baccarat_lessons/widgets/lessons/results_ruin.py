@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
+from ...analysis.lessons.bankroll import TWENTIETHS
 from ...analysis.lessons.ruin import (
     bold_doubling_chance, doubling_chance, gamblers_ruin_formula, decided_win_chance, kelly_plan,
     martingale_odds, simulate_doubling,
@@ -52,12 +55,15 @@ def martingale_table(simulated, rounds: int = 200, bankroll: int = 100, table_ma
     exact = martingale_odds(rounds, bankroll, 1, table_max)
     n = simulated.sessions
 
+    session_sd = float(np.std(simulated.final_net / TWENTIETHS, ddof=1))  # chips, from the simulated sessions
+
     def error(x):
         return percent(2 * math.sqrt(x * (1 - x) / n), 1)
 
     rows = [["went broke", percent(exact.bust, 2), f"{percent(simulated.busted_fraction, 1)} ± {error(exact.bust)}"],
             ["finished ahead", percent(exact.ahead, 2), f"{percent(simulated.ahead_fraction, 1)} ± {error(exact.ahead)}"],
-            ["average result (chips)", number(exact.mean_net, 2), number(simulated.mean_net, 2)]]
+            ["average result (chips)", number(exact.mean_net, 2),
+             f"{number(simulated.mean_net, 2)} ± {number(2 * session_sd / math.sqrt(n), 2)}"]]
     return Table(["Martingale on Banker", "exact", f"simulated in lesson 10 (betting systems): {n:,} sessions, ± 2 SE"], rows,
                  note=f"{bankroll} chips, base stake 1, table maximum {table_max}, {rounds} coups. The simulation "
                       "deals real shoes; the exact figures assume a full shoe every coup.")

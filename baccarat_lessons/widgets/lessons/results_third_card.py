@@ -59,7 +59,8 @@ def departures_table(decks: int = 8) -> Table:
              percent(d.value.chance, 2), number(d.cost_per_coup, 6)] for d in departures(decks)]
     return Table(["Banker total", "Player's third card", "Punto Banco", "gain of the other choice",
                   "chance of the cell", "cost per coup dealt"], rows,
-                 note=f"{decks_text(decks)}; results per coup, +1 for a Banker win.")
+                 note=f"{decks_text(decks)}. The gain is per deal that reaches the cell, the cost per coup dealt (the gain × "
+                      "the chance of the cell); a Banker win counts +1.")
 
 
 def cost_sentence(decks: int = 8):
