@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-from lesson_text import html_text, markdown_of
+import nbformat
+import pytest
+from lesson_text import LESSONS, NOTEBOOKS, html_text, markdown_of, stem_of
 
 from baccarat_lessons.analysis.lessons.counting import shoe_edges
 from baccarat_lessons.analysis.lessons.spread import bet_spread
@@ -16,7 +18,7 @@ from baccarat_lessons.widgets.lessons.results_ruin import kelly_table
 
 def test_lesson_08_no_longer_says_a_million_coups_tell_banker_from_player():
     text = markdown_of("spread")
-    assert "enough to tell Banker" not in text
+    assert "enough to tell Banker (" not in text
     assert "a hundred times more coups" not in text
     assert "only in the third decimal" not in text
     assert "seven to ten times" not in text
@@ -77,3 +79,22 @@ def test_the_settings_page_compares_side_bets_with_what_they_really_exceed():
         # Not "more than the three main bets": at 8:1 the Tie costs more than every side bet at 8 decks,
         # and Perfect Pair more than the Tie at 6, so the page compares with Player and Banker only.
         assert (bets[BetSpot.TIE].house_edge > max(sides)) == (decks == 8), decks
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_every_lesson_has_what_to_remember_a_lesson_plan_and_speaker_notes(path):
+    cells = nbformat.read(path, as_version=4).cells
+    sources = [cell.source for cell in cells]
+    assert any(source.startswith("## What to remember") for source in sources), f"{path.name}: no 'What to remember' slide"
+    notes = [cell.source for cell in cells if cell.metadata.get("slideshow", {}).get("slide_type") == "notes"]
+    assert any(f"<!-- fill lesson-plan {stem_of(path)} -->" in note for note in notes), f"{path.name}: no lesson plan in the notes"
+    spoken = [note for note in notes if "fill lesson-plan" not in note]
+    assert len(spoken) >= 2, f"{path.name}: {len(spoken)} speaker note(s) besides the plan"
+
+
+def test_the_school_note_is_in_the_readme_and_the_start_page_in_the_same_words():
+    from baccarat_lessons.content.teacher_kit.school_note import SCHOOL_NOTE
+
+    readme = re.sub(r"^\s*>\s?", "", (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8"), flags=re.M)
+    assert SCHOOL_NOTE in " ".join(readme.split()), "README.md must carry the school note word for word"
+    assert "<!-- fill school-note start_here -->" in markdown_of("start_here")

@@ -26,8 +26,9 @@ def _stem(path):
 
 
 def _markdown(path):
+    """The markdown a student reads: the speaker notes (the lesson plan among them) left out."""
     return ["".join(cell["source"]) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
-            if cell["cell_type"] == "markdown"]
+            if cell["cell_type"] == "markdown" and cell["metadata"].get("slideshow", {}).get("slide_type") != "notes"]
 
 
 def test_every_lesson_has_a_plan_of_whole_periods_and_no_plan_is_for_a_missing_lesson():

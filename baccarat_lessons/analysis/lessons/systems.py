@@ -19,6 +19,8 @@ twentieths of a chip (see :mod:`.bankroll`), so balances stay exact.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -377,7 +379,7 @@ def streak_rows(outcomes: np.ndarray, longest: int = 6, decks: int = 8) -> list[
 
 
 STREAK_COLUMNS = ["streak of", "length", "times seen", "next decided round went the same way",
-                  "exact chance, fresh shoe"]
+                  "± 2 standard errors", "exact chance, fresh shoe"]
 
 
 def streak_table_cells(rows: list[StreakRow]) -> tuple[list[str], list[list[str]]]:
@@ -385,7 +387,8 @@ def streak_table_cells(rows: list[StreakRow]) -> tuple[list[str], list[list[str]
     longest = max(r.length for r in rows)
     return STREAK_COLUMNS, [
         [r.side, f"{r.length}{'+' if r.length == longest else ''}", f"{r.seen:,}",
-         f"{100 * r.continued_fraction:.2f}%", f"{100 * r.exact:.2f}%"]
+         f"{100 * r.continued_fraction:.2f}%", f"± {200 * math.sqrt(r.exact * (1 - r.exact) / max(r.seen, 1)):.2f}%",
+         f"{100 * r.exact:.2f}%"]
         for r in rows
     ]
 

@@ -14,8 +14,8 @@ say now. A claim that stops being true fails with its sentence in the message:
 >>> Claim("half", "Half of {n} is {half}.", lambda: {"n": 10, "half": 5}, lambda f: f["half"] * 2 == f["n"],
 ...       why="twice the half is the whole").sentence()
 'Half of 10 is 5.'
->>> Claim("x", "{x:+.1%} is a loss.", lambda: {"x": Fraction(-1, 40)}, lambda f: f["x"] < 0, why="").sentence()
-'−2.5% is a loss.'
+>>> Claim("x", "{x:+.1%} is a loss, {x} exactly.", lambda: {"x": Fraction(-1, 40)}, lambda f: f["x"] < 0, why="").sentence()
+'−2.5% is a loss, −1/40 exactly.'
 
 Claims live in ``content/claims/<lesson>.py`` as a tuple ``CLAIMS``, where ``<lesson>`` is the
 notebook's name without its number, as for the exercises.
@@ -44,6 +44,9 @@ class Shown:
     def __format__(self, spec: str) -> str:
         value = self.value
         if isinstance(value, Fraction):
+            if not spec and value.denominator != 1:
+                sign = "−" if value < 0 else ""
+                return f"{sign}{abs(value.numerator)}/{value.denominator}"  # an exact chance, as a fraction
             value = int(value) if value.denominator == 1 else float(value)
         text = format(value, spec)
         return text.replace("-", "−") if isinstance(value, (int, float)) else text

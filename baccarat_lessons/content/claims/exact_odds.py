@@ -74,3 +74,21 @@ CLAIMS = (
           eight_decks, lambda f: f["tie_9"] < f["tie"] and f["side_min"] > f["player"],
           why="the 9:1 Tie to cost less than the 8:1 Tie, and every side bet more than Player"),
 )
+
+
+@lru_cache(maxsize=None)
+def simulation_error() -> dict:
+    bets = exact_odds(Composition.full(8)).bets
+    rounds = 1_000_000  # the lesson's simulation
+    errors = [100 * (float(bets[spot].win) * (1 - float(bets[spot].win)) / rounds) ** 0.5 for spot in (BANKER, PLAYER, TIE)]
+    return {"rounds": rounds, "largest": max(errors), "smallest": min(errors)}
+
+
+CLAIMS += (
+    Claim("simulation-error",
+          "They agree within the random error you expect from {rounds:,} rounds: one standard error of a share is "
+          "about {largest:.2f} of a percentage point for Banker and Player, {smallest:.2f} for ties, and about "
+          "95% of such shares fall within two of them.",
+          simulation_error, lambda f: 0.01 < f["smallest"] < f["largest"] < 0.1,
+          why="standard errors of the shares between 0.01 and 0.1 of a point"),
+)

@@ -1,10 +1,12 @@
-"""Write each claim's sentence into the lessons, between its markers.
+"""Write each claim's sentence, and each text generated from the teacher's kit, into the lessons.
 
     python -m baccarat_lessons.content.claims.fill notebooks/*.ipynb
 
 rewrites every ``<!-- claim lesson/key -->…<!-- /claim -->`` span of the notebooks' markdown
-with the claim's sentence computed now, and says which notebooks changed. The tests run
-:func:`stale_spans` and fail on any span whose words differ from the claim's.
+with the claim's sentence computed now, and every ``<!-- fill name lesson -->…<!-- /fill -->``
+block with the text :data:`FILLERS` writes for that lesson (its lesson plan, its length), and
+says which notebooks changed. The tests run :func:`stale_spans` and fail on any span whose
+words differ from what they should say now, so nothing filled here is ever typed twice.
 
 >>> span = "Before. <!-- claim demo/k -->old words<!-- /claim --> After."
 >>> [(match.group("lesson"), match.group("key"), match.group("said")) for match in SPAN.finditer(span)]
@@ -18,9 +20,24 @@ import re
 import sys
 from pathlib import Path
 
+from ..teacher_kit.plans import length_text, plan_markdown
+from ..teacher_kit.school_note import SCHOOL_NOTE
 from . import find_claim
 
 SPAN = re.compile(r"<!-- claim (?P<lesson>[\w-]+)/(?P<key>[\w-]+) -->(?P<said>.*?)<!-- /claim -->", re.S)
+BLOCK = re.compile(r"<!-- fill (?P<name>[\w-]+) (?P<lesson>[\w-]+) -->(?P<said>.*?)<!-- /fill -->", re.S)
+FILLERS = {
+    # A plan is a block of its own lines, so it is written with a blank line on each side.
+    "lesson-plan": lambda lesson: f"\n{plan_markdown(lesson)}\n",
+    "length": length_text,
+    "school-note": lambda lesson: SCHOOL_NOTE,
+}
+
+
+def _fill_text(name: str, lesson: str) -> str:
+    if name not in FILLERS:
+        raise LookupError(f"A lesson asks for an unknown fill '{name}'.")
+    return FILLERS[name](lesson)
 
 
 def filled(markdown: str) -> str:
@@ -30,7 +47,11 @@ def filled(markdown: str) -> str:
         claim = find_claim(match.group("lesson"), match.group("key"))
         return f"<!-- claim {match.group('lesson')}/{match.group('key')} -->{claim.sentence()}<!-- /claim -->"
 
-    return SPAN.sub(sentence, markdown)
+    def block(match: re.Match) -> str:
+        name, lesson = match.group("name"), match.group("lesson")
+        return f"<!-- fill {name} {lesson} -->{_fill_text(name, lesson)}<!-- /fill -->"
+
+    return BLOCK.sub(block, SPAN.sub(sentence, markdown))
 
 
 def spans(markdown: str) -> list[tuple[str, str, str]]:
@@ -45,6 +66,10 @@ def stale_spans(markdown: str) -> list[str]:
         now = find_claim(lesson, key).sentence()
         if said != now:
             stale.append(f"{lesson}/{key} says “{said}” but its figures now say “{now}”")
+    for match in BLOCK.finditer(markdown):
+        name, lesson = match.group("name"), match.group("lesson")
+        if match.group("said") != _fill_text(name, lesson):
+            stale.append(f"the {name} of {lesson} is not what the teacher's kit writes now")
     return stale
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...analysis.lessons.ahead import ahead_and_behind
+from ...analysis.lessons.ahead import ahead_and_behind, wins_needed
+from ...analysis.lessons.bankroll import dealt_outcomes, round_nets, to_chips
 from ...analysis.lessons.spread import bet_spread
 from . import Claim
 
@@ -19,6 +20,22 @@ def banker() -> dict:
     edge = -float(spread.mean)
     return {"edge": edge, "sd": spread.sd, "rounds": ROUNDS, "loss": ROUNDS * edge,
             "swing": spread.sd * math.sqrt(ROUNDS), "ahead": float(ahead[-1])}
+
+
+@lru_cache(maxsize=None)
+def long_session() -> dict:
+    # The session the lesson plots: the first of 100 sessions of 10,000 rounds, seed 8.
+    nets = to_chips(round_nets(dealt_outcomes(10_000, sessions=100, decks=8, seed=8)[0], "banker"))
+    spread = bet_spread("banker")
+    rounds = len(nets)
+    return {"rounds": rounds, "average": float(nets.sum()) / rounds, "exact": float(spread.mean),
+            "error": spread.sd / math.sqrt(rounds)}
+
+
+@lru_cache(maxsize=None)
+def extra_wins() -> dict:
+    extra = [wins_needed(losses) - losses for losses in range(200)]
+    return {"two": extra.index(2), "three": extra.index(3), "two_last": extra.index(3) - 1, "extra": extra}
 
 
 CLAIMS = (
@@ -36,4 +53,17 @@ CLAIMS = (
           "is {swing:.0f}, so {ahead:.0%} of sessions still finish ahead (exact).",
           banker, lambda f: f["swing"] > f["loss"] and 0.25 < f["ahead"] < 0.5,
           why="the swing to exceed the loss, and between a quarter and a half of sessions to finish ahead"),
+    Claim("settles-slowly",
+          "Early on it jumps around; as rounds accumulate it closes in on the exact value, {exact:.2%}, but "
+          "slowly: after {rounds:,} rounds this session still averages {average:.2%} per chip, because the "
+          "standard error of the average, {error:.2%}, shrinks only like 1/√*n*. The grey funnel is the exact "
+          "value ± 2 standard errors.",
+          long_session, lambda f: abs(f["average"] - f["exact"]) < 3 * f["error"] and f["error"] > 0.005,
+          why="the session's average within three standard errors of the exact value, with the error still "
+              "above half a percent"),
+    Claim("extra-wins",
+          "one win more than losses is enough only while the losses stay below {two}; from {two} to {two_last} "
+          "losses it takes two more, from {three} three more",
+          extra_wins, lambda f: all(a <= b for a, b in zip(f["extra"], f["extra"][1:])) and f["extra"][0] == 1,
+          why="the extra wins needed to start at one and never fall as losses grow"),
 )

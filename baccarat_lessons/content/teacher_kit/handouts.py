@@ -19,15 +19,9 @@ from .page import document, inline
 from .plans import PERIOD_MINUTES, periods
 from .predictions import answers_for
 from .quizzes import UNITS, Quiz, quizzes
+from .school_note import SCHOOL_NOTE
 
-RESPONSIBLE_GAMBLING = (
-    "<section class=\"note\"><h2>A note on gambling</h2>"
-    "<p>Every chip in this course is a virtual practice chip: nothing is bought, cashed or won. Real gambling "
-    "is for adults only, at the legal age where they live (18 or 21 in most places), and every bet in these "
-    "lessons loses on average. If gambling worries a student or someone they know, help is free and "
-    "confidential: national gambling helplines such as GamCare (UK) or 1-800-GAMBLER (US), or a doctor or "
-    "school counsellor.</p></section>"
-)
+RESPONSIBLE_GAMBLING = f'<section class="note"><h2>A note on gambling</h2><p>{escape(SCHOOL_NOTE)}</p></section>'
 
 
 def _items(lines: tuple[str, ...], tag: str = "ul") -> str:

@@ -63,9 +63,16 @@ def list_items(markdown: str) -> list[str]:
     return items
 
 
+def _kind(cell) -> str:
+    """"code", "markdown", or "notes" for the teacher's speaker notes, which a student never reads."""
+    if cell["metadata"].get("slideshow", {}).get("slide_type") == "notes":
+        return "notes"
+    return cell["cell_type"]
+
+
 def _sources(notebook: Path) -> list[tuple[str, str]]:
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    return [(cell["cell_type"], "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"])
+    return [(_kind(cell), "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"])
             for cell in cells]
 
 

@@ -232,6 +232,16 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+def length_text(stem: str) -> str:
+    """How long the lesson takes, as the start page's table says it.
+
+    >>> length_text("spread"), length_text("ruin_and_bet_size")
+    ('50 min', '2 × 50 min')
+    """
+    count = len(periods(stem))
+    return f"{PERIOD_MINUTES} min" if count == 1 else f"{count} × {PERIOD_MINUTES} min"
+
+
 def plan_markdown(stem: str) -> str:
     """The plan as Markdown: a "Lesson plan" heading, the length, then a table of timed activities per period."""
     plan = periods(stem)

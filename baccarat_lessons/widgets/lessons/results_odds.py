@@ -88,11 +88,12 @@ def settings_table(cases=((8, "commission"), (9, "commission"), (8, "banker7")),
     return Table(["tie pays", "Banker settlement", "Banker edge", "Tie edge"], rows)
 
 
-def side_bets_table(odds, spots=REPORT_SPOTS[3:], tie_pays: int = 8) -> Table:
-    """Payout, chance of winning and house edge of the side bets."""
+def side_bets_table(odds, spots=REPORT_SPOTS[3:], tie_pays: int = 8, decks: int = 8) -> Table:
+    """Payout, chance of winning and house edge of the side bets (``odds`` of a full shoe of ``decks``)."""
     rows = [[spot.value, payout_label(spot, BankerPays.COMMISSION, tie_pays), percent(odds.bets[spot].win, 3),
              percent(odds.bets[spot].house_edge, 3)] for spot in spots]
-    return Table(["side bet", "pays", "wins", "house edge"], rows)
+    return Table(["side bet", "pays", "wins", "house edge"], rows,
+                 note=f"A full shoe of {decks_text(decks)}: the pair bets depend on how many decks there are.")
 
 
 # -- lesson 09 (law of large numbers) -----------------------------------------------------------------------------

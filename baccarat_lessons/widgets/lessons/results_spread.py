@@ -20,7 +20,7 @@ MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
 
 def spread_table(decks=(8, 6), spots=REPORT_SPOTS) -> Table:
     """Each bet's mean and SD per chip at each deck count."""
-    columns = ["bet"] + [f"{label}, {decks_text(d)}" for d in decks for label in ("mean", "SD")]
+    columns = ["bet"] + [f"{label}, {decks_text(d)}" for d in decks for label in ("mean per chip", "SD per chip (chips)")]
     rows = []
     for spot in spots:
         row = [spot.value]
