@@ -65,11 +65,17 @@ class DrawingTableView:
         head = "".join(f"<th scope='col'>{t}</th>" for t in range(10))
         choice = f", C {possessive(self.other_hand.lower())} choice" if self.rules.player_optional_on else ""
         return (
-            f'<table class="bl-player-rule"><caption>{self.other_hand} on its two-card total '
+            f'<table class="bl-player-rule"><caption>{possessive(self.other_hand)} hand on its two-card total '
             f"(D draws, S stands{choice}, N natural)</caption>"
             f"<tr><th scope='row'>Total</th>{head}</tr>"
             f"<tr><th scope='row'>{self.other_hand}</th>{''.join(cells)}</tr></table>"
         )
+
+    def _choice_legend(self) -> str:
+        """The legend's "C" entry, only for rules that leave the banker a choice (Punto Banco has none)."""
+        optional = any(self.rules.banker_cell(total, third) is Cell.OPTIONAL
+                       for total in range(8) for third in (None, *range(10)))
+        return ", C banker's choice" if optional else ""
 
     def render(self, highlight: TableCell | None = None) -> str:
         """Both tables as HTML; the active cell carries class ``bl-cell-active``."""
@@ -93,6 +99,6 @@ class DrawingTableView:
         return (
             f'<div class="bl-drawing">{self._player_row(highlight)}'
             f'<table class="bl-drawing-table"><caption>Banker on its two-card total (rows) and '
-            f"{possessive(self.other_hand)} third card (columns): D draws, S stands, C banker's choice</caption>"
+            f"{possessive(self.other_hand)} third card (columns): D draws, S stands{self._choice_legend()}</caption>"
             f"<tr><th scope='col'>Banker</th>{header}</tr>{''.join(rows)}</table>{natural}</div>"
         )
