@@ -20,6 +20,9 @@ from ..engine.drawing import Cell, DrawingRules
 from ..engine.events import Hand
 from ..engine.cells import TableCell
 
+# Said beside the table wherever a Banque game shows it: no table binds the Banque banker.
+BANQUE_NOTE = ('<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance a tableau '
+               "follows and the Chemin de Fer banker's table, for comparison.</p>")
 CELL_LETTERS = {Cell.DRAW: "D", Cell.STAND: "S", Cell.OPTIONAL: "C"}
 CELL_WORDS = {Cell.DRAW: "draws", Cell.STAND: "stands", Cell.OPTIONAL: "chooses"}
 STOOD = "stood"

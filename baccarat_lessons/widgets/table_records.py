@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from ..engine.money import show_chips
 from .bankroll import BankrollView
-from .drawing_table import DrawingTableView
+from .drawing_table import BANQUE_NOTE, DrawingTableView
 from .history_download import HistoryDownloads
 from .history_view import HandHistoryView
 from .odds_panel import OddsPanel
@@ -118,9 +118,7 @@ class SeatedRecords:
         self.bot_log = html()
         self.bot_log.add_class("bl-bot-log")
         self.history_view = SeatedHistoryView()
-        guidance = html("" if variant.tableau_count == 1 else (
-            '<p class="bl-note">The Banque banker is not bound by this table: it shows the guidance '
-            "a tableau follows and the Chemin de Fer banker's table, for comparison.</p>"))
+        guidance = html("" if variant.tableau_count == 1 else BANQUE_NOTE)
         self.widgets = (row(panel(self.bot_log, flex="1 1 320px"), panel(self.history_view.widget, flex="2 1 420px"),
                             panel(guidance, self.drawing, css="bl-drawing-panel", flex="0 1 auto")),)
 

@@ -37,7 +37,7 @@ from ...engine.seated.events import BettingClosed
 from ...engine.seated.view import CardView
 from ...engine.variants import SEAT_BANKED, variant_named
 from ..app.guide_round import guide_events
-from ..drawing_table import DrawingTableView
+from ..drawing_table import BANQUE_NOTE, DrawingTableView
 from ..guide import IllustratedGuide
 from ..presentation.seated import HAND_NAMES, SIDE_NOTES, hand_order as felt_order
 
@@ -68,6 +68,16 @@ def _who(table, seat: int, viewer: int | None = 0) -> str:
 
 def _verb(who: str, verb: str) -> str:
     return verb if who == "You" else verb + ("es" if verb.endswith("s") else "s")
+
+
+class _ForComparison:
+    """A Banque guide's drawing table, with the note the live table's records show beside it."""
+
+    def __init__(self, table: DrawingTableView):
+        self.table = table
+
+    def render(self, highlight=None) -> str:
+        return BANQUE_NOTE + self.table.render(highlight)
 
 
 def _full_shoe_unseen(window) -> tuple[int, ...]:
@@ -151,8 +161,8 @@ def decision_note(table, decision, viewer: int | None = 0) -> str:
     values = banker_values(replace(view, unseen=_full_shoe_unseen(window)))
     best = "draw" if values.draws else "stand"
     both = " (both sides together, the natural included)" if results or window.naturals else " (both sides together)"
-    return (f"{seen} The Banque banker chooses freely. Counted exactly over a fresh {window.variant.decks}-deck shoe "
-            f"(lesson 14), drawing is worth {_signed_chips(values.draw)} chips to the bank and standing "
+    return (f"{seen} The Banque banker chooses freely. Counted exactly over a {window.variant.decks}-deck shoe less "
+            f"the cards the bank can see (lesson 14), drawing is worth {_signed_chips(values.draw)} chips to the bank and standing "
             f"{_signed_chips(values.stand)}{both}: the better choice is to {best}.")
 
 
@@ -234,7 +244,8 @@ class SeatedGuide(IllustratedGuide):
         if Hand.PLAYER in hand_order:
             self.steps = [_in_players_words(step) for step in self.steps]
         self.captions = holders
-        self.drawing_view = DrawingTableView(variant.drawing, "Punter" if Hand.PLAYER in hand_order else "Tableau")
+        table = DrawingTableView(variant.drawing, "Punter" if Hand.PLAYER in hand_order else "Tableau")
+        self.drawing_view = table if Hand.PLAYER in hand_order else _ForComparison(table)
         self.widget.add_class("bl-guide-seated")
         self._draw(move_focus=False)
 
