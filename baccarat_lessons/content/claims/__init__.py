@@ -23,12 +23,12 @@ notebook's name without its number, as for the exercises.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Callable, Mapping
+
+from ..lesson_records import records_by_lesson
 
 
 class ClaimFalse(AssertionError):
@@ -86,16 +86,7 @@ class Claim:
 @lru_cache(maxsize=None)
 def all_claims() -> dict[str, tuple[Claim, ...]]:
     """Every lesson's claims, keyed by lesson (the module name)."""
-    lessons = {}
-    for module_info in pkgutil.iter_modules(__path__):
-        if module_info.name in ("fill", "figures"):
-            continue
-        claims = tuple(importlib.import_module(f"{__name__}.{module_info.name}").CLAIMS)
-        keys = [claim.key for claim in claims]
-        if len(set(keys)) != len(keys):
-            raise ValueError(f"lesson {module_info.name} uses a claim key twice")
-        lessons[module_info.name] = claims
-    return lessons
+    return records_by_lesson(__name__, __path__, "CLAIMS", "a claim", skip=("fill",))
 
 
 def find_claim(lesson: str, key: str) -> Claim:

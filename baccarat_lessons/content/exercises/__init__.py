@@ -18,13 +18,12 @@ baccarat_lessons.content.exercises.ExerciseNotFound: There is no lesson called '
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
 from ...engine.errors import BaccaratError
+from ..lesson_records import records_by_lesson
 
 
 class ExerciseNotFound(BaccaratError, LookupError):
@@ -115,15 +114,7 @@ Exercise = NumberExercise | ChoiceExercise
 @lru_cache(maxsize=None)
 def all_exercises() -> dict[str, tuple[Exercise, ...]]:
     """Every lesson's exercises, keyed by lesson (the module name), each lesson's in its own order."""
-    lessons = {}
-    for module_info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{module_info.name}")
-        exercises = tuple(module.EXERCISES)
-        keys = [exercise.key for exercise in exercises]
-        if len(set(keys)) != len(keys):
-            raise ValueError(f"lesson {module_info.name} uses an exercise key twice")
-        lessons[module_info.name] = exercises
-    return lessons
+    return records_by_lesson(__name__, __path__, "EXERCISES", "an exercise")
 
 
 def find(lesson: str, key: str) -> Exercise:
