@@ -8,7 +8,7 @@ written once. A line ``<!-- generated name -->`` is filled from the rules data b
 *Variants* section is built from the variant records (:mod:`.comparison`) and the
 bibliography from the page's sources (:mod:`.sources`). Only the files are
 cached: the generated parts are rebuilt on every call, from the records as they
-are then.
+are then. On slides the rules come in parts that each fit the screen (:meth:`VariantPage.rules_parts`).
 
 >>> page = variant_page("mini-baccarat")
 >>> page.name, page.guide_cards
@@ -23,9 +23,11 @@ True
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from html.parser import HTMLParser
 from importlib import resources
 
 from ..engine.errors import SettingsError
@@ -70,6 +72,10 @@ class VariantPage:
     sources: tuple[str, ...] = ()
     bibliography_html: str = ""
 
+    def rules_parts(self) -> list[str]:
+        """The complete rules cut into parts that each fit a 1280 x 720 slide (:func:`slide_parts`)."""
+        return slide_parts(self.rules_html)
+
 
 VARIANT_KEYS: tuple[str, ...] = tuple(CATALOG)
 
@@ -111,3 +117,120 @@ def variant_page(key: str) -> VariantPage:
         sources=sources,
         bibliography_html=bibliography_html(sources),
     )
+
+
+# A rules page on slides (VariantPage.rules_parts): cut only between its top-level blocks (a paragraph, a
+# list, a table, a heading), a heading kept with what follows it; a section (<h3>) that fits a part of its
+# own starts one. Heights are estimated in slide pixels from the words, lines and table rows at the slides'
+# text size (22 px in a 1184 px column, notebooks/rise.css); the slides' browser test measures every part.
+# The first part shares its slide with the heading "The complete rules".
+FIRST_PART_PX = 540
+PART_PX = 620
+LINE_PX = 29  # 22 px text as the rules pages set it
+LINE_CHARS = 100  # characters in a line of the 1184 px column, a little under what fits
+HEADING_PX = {"h3": 54, "h4": 48}
+TABLE_ROW_PX = 35
+BLOCK_GAP_PX = 18
+VOID = {"br", "img", "hr", "input", "meta", "link", "col", "wbr"}
+
+
+class _Blocks(HTMLParser):
+    """Cuts HTML into its top-level elements, each kept as written."""
+
+    def __init__(self, html: str):
+        super().__init__(convert_charrefs=False)
+        self.html, self.blocks, self._depth, self._start = html, [], 0, None
+        self._lines = [0, *(match.end() for match in re.finditer("\n", html))]
+        self.feed(html)
+        self.close()
+
+    def _offset(self) -> int:
+        line, column = self.getpos()
+        return self._lines[line - 1] + column
+
+    def handle_starttag(self, tag, attrs):
+        if self._depth == 0:
+            self._start = (tag, self._offset())
+        if tag not in VOID:
+            self._depth += 1
+
+    def handle_endtag(self, tag):
+        self._depth -= 1
+        if self._depth == 0 and self._start is not None:
+            end = self.html.index(">", self._offset()) + 1
+            self.blocks.append((self._start[0], self.html[self._start[1]:end]))
+            self._start = None
+
+
+def _text_lines(text: str, chars: float = LINE_CHARS) -> int:
+    return max(1, math.ceil(len(" ".join(text.split())) / chars))
+
+
+def _plain(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def block_px(tag: str, html: str) -> int:
+    """The estimated height of one top-level block on a slide, its margin included."""
+    if tag in HEADING_PX:
+        return HEADING_PX[tag]
+    if tag == "table":
+        rows = re.findall(r"<tr\b.*?</tr>", html, flags=re.S)
+        height = 0
+        for row in rows:
+            # A table's columns share the width as their words do: a row wraps as its whole text would,
+            # with some width lost to the cells' padding.
+            cells = re.findall(r"<t[hd]\b.*?</t[hd]>", row, flags=re.S) or [row]
+            # A narrow column wraps sooner than the row's length says: three quarters of a line's characters.
+            height += TABLE_ROW_PX * _text_lines(" ".join(_plain(cell) for cell in cells), LINE_CHARS * 0.75 - 4 * len(cells))
+        return height + BLOCK_GAP_PX + (40 if "<caption" in html else 0)
+    if tag in ("ul", "ol"):
+        items = re.findall(r"<li\b.*?</li>", html, flags=re.S) or [html]
+        return sum(LINE_PX * _text_lines(_plain(item), LINE_CHARS - 8) + 8 for item in items) + BLOCK_GAP_PX
+    return LINE_PX * _text_lines(_plain(html)) + BLOCK_GAP_PX
+
+
+def _sections(blocks):
+    """Blocks grouped from each ``<h3>`` to the next."""
+    sections = []
+    for block in blocks:
+        if block[0] == "h3" or not sections:
+            sections.append([])
+        sections[-1].append(block)
+    return sections
+
+
+def slide_parts(html: str) -> list[str]:
+    """``html`` (a rules page) as parts that each fit a slide, in order; together they are the page.
+
+    >>> slide_parts("<h3>Objective</h3><p>Guess the winner.</p><h3>Payouts</h3><p>1:1.</p>")
+    ['<h3>Objective</h3><p>Guess the winner.</p><h3>Payouts</h3><p>1:1.</p>']
+    >>> long = "".join(f"<h3>Part {n}</h3>" + "<p>" + "word " * 300 + "</p>" for n in range(3))
+    >>> [part[:14] for part in slide_parts(long)]
+    ['<h3>Part 0</h3', '<h3>Part 1</h3', '<h3>Part 2</h3']
+    """
+    parts, current, used = [], [], 0
+
+    def room() -> int:
+        return (FIRST_PART_PX if not parts else PART_PX) - used
+
+    def close() -> None:
+        nonlocal current, used
+        if current:
+            parts.append("".join(block for _, block in current))
+        current, used = [], 0
+
+    for section in _sections(_Blocks(html).blocks):
+        height = sum(block_px(*block) for block in section)
+        if current and height > room():
+            close()  # the section starts a part of its own
+        for index, block in enumerate(section):
+            px = block_px(*block)
+            # A heading goes with the block after it: it never ends a part.
+            following = block_px(*section[index + 1]) if block[0] in HEADING_PX and index + 1 < len(section) else 0
+            if current and not all(tag in HEADING_PX for tag, _ in current) and px + following > room():
+                close()
+            current.append(block)
+            used += px
+    close()
+    return parts

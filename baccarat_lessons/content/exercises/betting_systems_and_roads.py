@@ -11,7 +11,7 @@ EXERCISES = (
         explanation='The cards do not remember the road. Of decided coups Banker wins about 50.68% from a fresh shoe, and the cards left move that a little, in a way the road cannot show.',
         worked=(
             'A decided coup is one that does not tie: Banker 45.86% + Player 44.62% = 90.48% of coups.',
-            "Banker's share of decided coups: 45.86 / 90.48 ≈ 50.68%.",
+            "Banker's share of decided coups: 0.458597 / 0.904844 ≈ 50.68% (chances to six places).",
             'The road records results, not the cards left; the streak table shows the next coup moving by no more than noise.',
         ),
     ),

@@ -22,7 +22,7 @@ EXERCISES = (
         explanation='200 rounds × 5 chips = 1,000 chips staked; 1.24% of that is about 12.4 chips. The tie pushes make no difference: the edge is already per chip staked.',
         worked=(
             'Total staked: 200 rounds × 5 chips = 1,000 chips.',
-            'The house edge is the average loss per chip staked: 1.24% (exactly 1.2351% with 8 decks).',
+            'The house edge is the average loss per chip staked: 1.24% (1.2351% to four decimals, with 8 decks).',
             'Expected loss = edge × total staked = 0.0124 × 1,000 = 12.4 chips (12.35 with the exact edge).',
             'Ties need no correction: the edge already counts them as pushes.',
         ),

@@ -81,7 +81,8 @@ EXERCISES = (
             "proportional to the edge.",
             "The expected gain is stake × edge: proportional to edge².",
             "At a 0.1% edge: 1.11 chips × 0.001 ≈ 0.0011 chips, about a thousandth of a chip on that coup.",
-            "Such coups come a handful of times in forty shoes, so the total is a few thousandths of a chip per shoe.",
+            "Coups at such small edges earn almost nothing even together; the few thousandths of a chip per shoe "
+            "come almost all from the rare larger edges, above all Player's one coup at +1.5%.",
         ),
     ),
 )

@@ -13,7 +13,7 @@ EXERCISES = (
         worked=(
             "Banker's results are +0.95, 0 or −1: all within about a chip of its mean, −0.0106.",
             "Tie's are +8 (9.52% of coups) or −1 (90.48%): the +8 lies far from its mean, −0.1436.",
-            "Tie's variance: 0.0952 × 8² + 0.9048 × 1² − 0.1436² ≈ 6.97, so its SD is √6.97 ≈ 2.64.",
+            "Tie's variance: 0.095156 × 8² + 0.904844 × 1² − 0.143596² ≈ 6.974, so its SD is √6.974 ≈ 2.64.",
             "Banker's SD is 0.93 (next exercise): Tie swings almost three times as much.",
         ),
     ),
@@ -70,7 +70,7 @@ EXERCISES = (
         worked=(
             "After n bets the expected loss is n·|μ| and the SD σ√n.",
             "n·|μ| > 2σ√n exactly when √n > 2σ / |μ|, that is n > 4σ² / μ².",
-            "4 × 0.8600 / 0.010579² = 3.440 / 0.0001119 ≈ 30,738 bets.",
+            "4 × 0.860019 / 0.010579² = 3.44008 / 0.000111915 ≈ 30,738 bets.",
             "Of the choices, about 30,000.",
         ),
     ),

@@ -25,7 +25,7 @@ EXERCISES = (
         worked=(
             "Bayes: P(final 9 | third card 9) = P(two-card 0 and a third card 9) / P(Player drew and showed a 9).",
             "The denominator sums the same kind of term over the two-card totals 0–5.",
-            "Counted exactly over every deal of 8 decks: 23.75%, against 15.2% for each other total.",
+            "Counted exactly over every deal of 8 decks: 23.75%, against about 15.2% for each other total.",
             "To the nearest whole: 24%. Not 1/6 ≈ 17%: the six totals are not equally likely.",
         ),
     ),

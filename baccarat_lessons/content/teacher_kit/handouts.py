@@ -28,13 +28,14 @@ def _items(lines: tuple[str, ...], tag: str = "ul") -> str:
     return f"<{tag}>" + "".join(f"<li>{inline(line)}</li>" for line in lines) + f"</{tag}>"
 
 
-def _intro(lesson: Lesson) -> str:
-    parts = []
-    if lesson.goals:
-        parts.append("<h2>Learning goals</h2><p>After this lesson you can</p>" + _items(lesson.goals, "ol"))
-    if lesson.key_ideas:
-        parts.append("<h2>Key ideas</h2>" + _items(lesson.key_ideas))
-    return "".join(parts)
+def _goals(lesson: Lesson) -> str:
+    if not lesson.goals:
+        return ""
+    return "<h2>Learning goals</h2><p>After this lesson you can</p>" + _items(lesson.goals, "ol")
+
+
+def _key_ideas(lesson: Lesson, heading: str = "Key ideas") -> str:
+    return f"<h2>{heading}</h2>" + _items(lesson.key_ideas) if lesson.key_ideas else ""
 
 
 def _choices(exercise: Exercise, marked: bool) -> str:
@@ -103,13 +104,17 @@ def _predictions(lesson: Lesson) -> str:
 
 
 def student_html(lesson: Lesson) -> str:
-    """The student handout: goals, key ideas, exercises with room to work; no answer anywhere."""
-    return document(lesson.title, _intro(lesson) + _exercises(lesson, teacher=False))
+    """The student handout: goals, exercises with room to work, then the key ideas; no answer anywhere.
+
+    The key ideas (the lesson's "What to remember") come after the exercises and say so: they state
+    results several exercises ask the student to predict or compute."""
+    return document(lesson.title, _goals(lesson) + _exercises(lesson, teacher=False)
+                    + _key_ideas(lesson, "Key ideas (read them after the exercises)"))
 
 
 def teacher_html(lesson: Lesson) -> str:
     """The teacher version: the student handout's content plus plan, predict answers, answers and worked solutions."""
-    body = (_intro(lesson) + plan_html(lesson.stem) + _predictions(lesson) + _exercises(lesson, teacher=True)
+    body = (_goals(lesson) + _key_ideas(lesson) + plan_html(lesson.stem) + _predictions(lesson) + _exercises(lesson, teacher=True)
             + RESPONSIBLE_GAMBLING)
     return document(f"{lesson.title} — teacher version", body)
 

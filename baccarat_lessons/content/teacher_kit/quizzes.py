@@ -156,9 +156,9 @@ def quizzes() -> tuple[Quiz, ...]:
         )),
         Quiz(two, "summative", (
             QuizQuestion("Banker's house edge with 8 decks, in percent, to two decimals?",
-                         rounded(banker.house_edge * 100, 2), "0.95 × 45.86% − 44.62% = −1.06% per chip."),
+                         rounded(banker.house_edge * 100, 2), "0.95 × 45.8597% − 44.6247% = −1.0580% per chip (with the chances to four decimals)."),
             QuizQuestion("The Tie bet's house edge at 8:1 with 8 decks, in percent, to two decimals?",
-                         rounded(tie.house_edge * 100, 2), "8 × 9.52% − 90.48% = −14.36% per chip."),
+                         rounded(tie.house_edge * 100, 2), "8 × 9.5156% − 90.4844% = −14.3596% per chip (with the chances to four decimals)."),
             QuizQuestion("You stake 500 chips in total on Banker. Expected loss, in chips, to two decimals?",
                          rounded(banker.house_edge * 500, 2), "Edge × total staked: 1.0579% × 500 = 5.29."),
             QuizQuestion("The SD of one Banker bet is 0.9274. The SD of the net of 400 one-chip Banker bets, "
@@ -172,8 +172,8 @@ def quizzes() -> tuple[Quiz, ...]:
         )),
         Quiz(three, "diagnostic", (
             _choice("After six Banker wins in a row, the next decided coup is…",
-                    ("more likely Player: it is due", "more likely Banker: it is hot", "Banker about 50.7%, as always"),
-                    "Banker about 50.7%, as always", "Results do not change the cards; streaks predict nothing."),
+                    ("more likely Player: it is due", "more likely Banker: it is hot", "Banker about 50.7%, whatever the streak"),
+                    "Banker about 50.7%, whatever the streak", "Results do not change the cards; streaks predict nothing."),
             QuizQuestion("Doubling from 1 chip, you lose six times in a row: 1, 2, 4, 8, 16, 32. Chips lost in all?",
                          str(sum(2**k for k in range(6))), "1 + 2 + 4 + 8 + 16 + 32 = 63."),
             QuizQuestion("The chance of losing three fair coin tosses in a row, as a decimal?",
