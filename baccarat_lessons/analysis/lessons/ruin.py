@@ -168,6 +168,7 @@ class MartingaleOdds:
     bust: float  # chance of ending with less than one chip
     ahead: float  # chance of ending strictly ahead
     mean_net: float  # expected net, chips
+    ahead_median: float  # the median net of the sessions that end ahead, chips
 
 
 def martingale_odds(rounds: int = 200, bankroll: int = 100, base_stake: int = 1, table_max: int | None = 100,
@@ -182,8 +183,8 @@ def martingale_odds(rounds: int = 200, bankroll: int = 100, base_stake: int = 1,
     every coup, so the whole distribution is carried along exactly, with float chances.
 
     >>> odds = martingale_odds(rounds=200)
-    >>> f"{odds.bust:.4f}", f"{odds.ahead:.4f}"
-    ('0.4038', '0.5218')
+    >>> f"{odds.bust:.4f}", f"{odds.ahead:.4f}", round(odds.ahead_median)
+    ('0.4038', '0.5218', 75)
     """
     if rounds < 1:
         raise SettingsError(f"A session needs at least one round; {rounds} is not enough.")
@@ -205,10 +206,15 @@ def martingale_odds(rounds: int = 200, bankroll: int = 100, base_stake: int = 1,
             parts.append((balance + net * stake, after, chance * chances[code]))
         balance, next_stake, chance = _merge(*(np.concatenate(column) for column in zip(*parts)))
     start = bankroll * TWENTIETHS
+    ahead = balance > start
+    order = np.argsort(balance[ahead])
+    running = np.cumsum(chance[ahead][order])
+    median = balance[ahead][order][np.searchsorted(running, running[-1] / 2)] if ahead.any() else start
     return MartingaleOdds(
         rounds=rounds, bankroll=bankroll, bust=float(chance[balance < TWENTIETHS].sum()),
-        ahead=float(chance[balance > start].sum()),
+        ahead=float(chance[ahead].sum()),
         mean_net=float((chance * (balance - start)).sum()) / TWENTIETHS,
+        ahead_median=float(median - start) / TWENTIETHS,
     )
 
 
@@ -237,12 +243,12 @@ class KellyPlan:
     bankroll: int
     shoe_count: int
     advantages: np.ndarray  # the bettor's edge on each favourable coup
-    variance: float
+    variances: np.ndarray  # the variance of one chip's result on each of those coups
 
     @property
     def stakes(self) -> np.ndarray:
         """Chips staked on each favourable coup (Kelly fraction × bankroll, before rounding to chips)."""
-        return self.advantages / self.variance * self.bankroll
+        return self.advantages / self.variances * self.bankroll
 
     @property
     def gain_per_shoe(self) -> float:
@@ -252,15 +258,31 @@ class KellyPlan:
     @property
     def growth_per_shoe(self) -> float:
         """Expected growth of the log bankroll per shoe, about edge² ÷ (2 variance) per coup."""
-        return float((self.advantages**2).sum() / (2 * self.variance)) / self.shoe_count
+        return float((self.advantages**2 / (2 * self.variances)).sum()) / self.shoe_count
+
+
+def coup_variances(spot: BetSpot, advantages: np.ndarray, decks: int) -> np.ndarray:
+    """The variance of one chip's result on ``spot`` on each favourable coup.
+
+    The Tie pays 8 to 1 and never pushes, so its advantage fixes its chance of winning, p = (1 + e) / 9,
+    and its variance on the coup is 81·p·(1 − p): on the Tie's best coups a third above the full shoe's.
+    Banker's and Player's variances hardly move with the cards left (their edges move by tenths of a
+    percent at most), so theirs is the full shoe's.
+
+    >>> coup_variances(BetSpot.TIE, np.array([0.0]), 8).round(3).tolist()
+    [8.0]
+    """
+    if spot is BetSpot.TIE:
+        win = (1 + advantages) / 9
+        return 81 * win * (1 - win)
+    return np.full(len(advantages), float(bet_spread(spot, decks).variance))
 
 
 def kelly_plan(shoes, spot: BetSpot | str = "banker", bankroll: int = 1_000) -> KellyPlan:
-    """Kelly stakes on the coups of ``shoes`` (a :class:`~.counting.ShoeEdges`) that favour ``spot``.
-
-    The variance is the full shoe's: a few hundred cards out move it by a fraction of a
-    percent, far less than the edge itself moves.
-    """
+    """Kelly stakes on the coups of ``shoes`` (a :class:`~.counting.ShoeEdges`) that favour ``spot``: on
+    each, the edge ÷ the variance of one chip's result on that coup (:func:`coup_variances`), as a share
+    of the bankroll."""
     spot = _main_spot(spot)
     edges = shoes.edges[spot]
-    return KellyPlan(spot, bankroll, shoes.shoe_count, -edges[edges < 0], float(bet_spread(spot, shoes.decks).variance))
+    advantages = -edges[edges < 0]
+    return KellyPlan(spot, bankroll, shoes.shoe_count, advantages, coup_variances(spot, advantages, shoes.decks))

@@ -12,18 +12,26 @@ BIG, SMALL = 50, 5  # the lesson's example: 50 chips on the right, 5 on the left
 
 @lru_cache(maxsize=None)
 def big_right() -> dict:
-    situations = [(total, right, left) for total in range(8) for right in SEEN for left in SEEN]
-    # The choice against the right-hand tableau alone is the one it makes when the left stakes nothing.
-    agree = sum(banker_choice(example_hand(total), right, left, BIG, SMALL).decision
-                == banker_choice(example_hand(total), right, left, BIG, 0).decision
-                for total, right, left in situations)
-    return {"agree": agree, "situations": len(situations), "share": agree / len(situations)}
+    conflicts = with_right = 0
+    for total in range(8):
+        for right in SEEN:
+            for left in SEEN:
+                hand = example_hand(total)
+                # The choice against one tableau alone is the one made when the other stakes nothing.
+                right_alone = banker_choice(hand, right, left, BIG, 0).decision
+                if right_alone == banker_choice(hand, right, left, 0, BIG).decision:
+                    continue  # both sides call for the same choice: nothing to weigh
+                conflicts += 1
+                with_right += banker_choice(hand, right, left, BIG, SMALL).decision == right_alone
+    return {"conflicts": conflicts, "with_right": with_right, "share": with_right / conflicts}
 
 
 CLAIMS = (
     Claim("big-stake",
           "With 50 chips on the right and 5 on the left, a banker facing a choice nearly always plays to beat the "
-          "right-hand tableau, even if that makes losing to the left more likely: in {agree} of the {situations} "
-          "situations (its total, and what each tableau showed) it chooses as it would against the right alone.",
-          big_right, lambda f: 0.95 <= f["share"] < 1, why="at least 95% of the situations, but not all"),
+          "right-hand tableau, even if that makes losing to the left more likely: of the {conflicts} situations "
+          "(its total, and what each tableau showed) where the two tableaux call for different choices, it "
+          "sides with the right in {with_right}.",
+          big_right, lambda f: 0.9 <= f["share"] < 1, why="the banker to side with the right in at least 90% of the "
+          "situations where the sides conflict, but not all"),
 )

@@ -27,9 +27,10 @@ def edges() -> dict:
 
 CLAIMS = (
     Claim("every-bet-costs",
-          "Every bet loses, on average, a fixed share of what is staked on it: {banker:.2%} on Banker, "
+          "From a full shoe every bet loses, on average, a fixed share of what is staked on it: {banker:.2%} on Banker, "
           "{player:.2%} on Player, {tie:.1%} on the Tie and {side_min:.1%} or more on every side bet. Choosing "
-          "bets from past results changes how much is staked, never that share.",
+          "bets from past results changes how much is staked, never that share; only the cards left move it, and "
+          "by very little (lesson 11).",
           edges, lambda f: 0 < f["banker"] < f["player"] < min(f["tie"], f["side_min"]),
           why="Banker's edge to be the smallest, then Player's, with the Tie and every side bet above both"),
 )

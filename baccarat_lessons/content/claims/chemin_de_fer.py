@@ -23,7 +23,8 @@ def bank_margin() -> dict:
 CLAIMS = (
     Claim("bank-margin",
           "Acting second, after seeing the players' third card, gives the banker's hand {low:.2%} to {high:.2%} "
-          "more wins than losses, depending on how the punter plays 5; the 5% commission on the bank's wins costs "
+          "more wins than losses, depending on how the punter plays 5 (the banker drawing in both optional "
+          "cells); the 5% commission on the bank's wins costs "
           "more than that: with it the bank loses about {loss:.2%} of each covered chip against a punter who "
           "draws on 5.",
           bank_margin, lambda f: 0 < f["low"] < f["high"] and f["loss"] > 0,

@@ -88,7 +88,7 @@ CLAIMS += (
     Claim("simulation-error",
           "They agree within the random error you expect from {rounds:,} rounds: one standard error of a share is "
           "about {largest:.2f} of a percentage point for Banker and Player, {smallest:.2f} for ties, and about "
-          "95% of such shares fall within two of them.",
+          "95% of such shares fall within two of them (standard errors are taught in lesson 08).",
           simulation_error, lambda f: 0.01 < f["smallest"] < f["largest"] < 0.1,
           why="standard errors of the shares between 0.01 and 0.1 of a point"),
 )

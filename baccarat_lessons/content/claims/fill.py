@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 from ..teacher_kit.plans import length_text, plan_markdown
+from ..teacher_kit.quizzes import units_text
 from ..teacher_kit.school_note import SCHOOL_NOTE
 from . import find_claim
 
@@ -31,6 +32,7 @@ FILLERS = {
     "lesson-plan": lambda lesson: f"\n{plan_markdown(lesson)}\n",
     "length": length_text,
     "school-note": lambda lesson: SCHOOL_NOTE,
+    "units": lambda lesson: units_text(),
 }
 
 

@@ -21,6 +21,7 @@ def doubling() -> dict:
     banker = [doubling_chance(BANKROLL, stake, "banker") for stake in STAKES]
     peak = max(range(len(STAKES)), key=banker.__getitem__)
     return {"player": player, "banker": banker, "player_1": player[0], "player_100": player[-1],
+            "player_19": doubling_chance(BANKROLL, 19, "player"), "player_20": doubling_chance(BANKROLL, 20, "player"),
             "banker_peak_stake": STAKES[peak], "banker_peak": banker[peak], "banker_100": banker[-1],
             "bold_player": bold_doubling_chance(BANKROLL, "player"), "bold_banker": bold_doubling_chance(BANKROLL, "banker")}
 
@@ -33,7 +34,7 @@ def _rises_then_falls(values: list, top: int) -> bool:
 @lru_cache(maxsize=None)
 def martingale() -> dict:
     odds = martingale_odds(200, BANKROLL, 1, BANKROLL)
-    return {"bust": odds.bust, "ahead": odds.ahead, "mean": odds.mean_net}
+    return {"bust": odds.bust, "ahead": odds.ahead, "mean": odds.mean_net, "ahead_median": odds.ahead_median}
 
 
 @lru_cache(maxsize=None)
@@ -60,28 +61,35 @@ def kelly() -> dict:
 
 CLAIMS = (
     Claim("player-bigger-better",
-          "With Player, the bigger the stake, the fewer coups the edge gets to work on, and the better the "
-          "chance: {player_1:.1%} staking 1 chip, {player_100:.1%} staking 100.",
-          doubling, lambda f: all(a < b for a, b in zip(f["player"], f["player"][1:])),
-          why="Player's chance of doubling to rise with every larger stake of the chart"),
+          "Among the stakes of the chart, with Player the bigger the stake, the fewer coups the edge gets to work "
+          "on, and the better the chance: {player_1:.1%} staking 1 chip, {player_100:.1%} staking 100. Between "
+          "them the chance zigzags, because a stake that does not divide 100 leaves an awkward remainder: "
+          "{player_19:.1%} staking 19 chips, {player_20:.1%} staking 20.",
+          doubling, lambda f: (all(a < b for a, b in zip(f["player"], f["player"][1:]))
+                               and f["player_19"] < f["player_20"]),
+          why="Player's chance to rise with every larger stake of the chart, and 19 chips to do worse than 20"),
     Claim("banker-peak",
-          "Banker's chance rises only up to a stake of about {banker_peak_stake} chips ({banker_peak:.1%}) and then "
-          "falls, to {banker_100:.1%} staking 100.",
-          doubling, lambda f: _rises_then_falls(f["banker"], STAKES.index(f["banker_peak_stake"])),
-          why="Banker's chance to rise with the stake up to the peak and fall after it"),
+          "Banker's chance, among the same stakes, is highest at {banker_peak_stake} chips ({banker_peak:.1%}) "
+          "and falls to {banker_100:.1%} staking 100; every one of them stays below bold play's {bold_banker:.1%}.",
+          doubling, lambda f: (_rises_then_falls(f["banker"], STAKES.index(f["banker_peak_stake"]))
+                               and max(f["banker"]) < f["bold_banker"]),
+          why="Banker's chance to rise up to the peak and fall after it, every stake of the chart below bold play"),
     Claim("remember-timid-bold",
           "Against a house edge, timid play is ruinous ({player_1:.0%} to double 100 chips one chip at a time on "
-          "Player) and bold play is best ({bold_player:.0%}).",
+          "Player) and bold play beats every flat stake shown ({bold_player:.0%}).",
           doubling, lambda f: f["bold_player"] >= max(f["player"]) and f["bold_banker"] >= max(f["banker"]),
           why="bold play to do at least as well as every flat stake, on both bets"),
     Claim("martingale-shares",
-          "About half the sessions ({ahead:.0%}) finish a little ahead; four in ten ({bust:.0%}) go broke.",
-          martingale, lambda f: round(f["ahead"], 1) == 0.5 and round(f["bust"], 1) == 0.4 and f["mean"] < 0,
-          why="the share ahead to round to one half, the share broke to four tenths, and the mean to be a loss"),
+          "About half the sessions ({ahead:.0%}) finish ahead, typically by some {ahead_median:.0f} chips won about "
+          "a chip at a time; four in ten ({bust:.0%}) lose the whole 100.",
+          martingale, lambda f: (round(f["ahead"], 1) == 0.5 and round(f["bust"], 1) == 0.4 and f["mean"] < 0
+                                 and f["ahead_median"] > 10),
+          why="the share ahead to round to one half, the share broke to four tenths, the mean to be a loss and "
+              "the sessions ahead to gain more than ten chips (the median)"),
     Claim("remember-martingale",
-          "In 200 coups here the Martingale finishes a little ahead about half the time ({ahead:.0%}) and goes "
-          "broke four times in ten ({bust:.0%}).",
-          martingale, lambda f: round(f["ahead"], 1) == 0.5 and round(f["bust"], 1) == 0.4,
+          "In 200 coups here the Martingale finishes ahead about half the time ({ahead:.0%}), typically by some "
+          "{ahead_median:.0f} chips, and loses the whole bankroll four times in ten ({bust:.0%}).",
+          martingale, lambda f: round(f["ahead"], 1) == 0.5 and round(f["bust"], 1) == 0.4 and f["ahead_median"] > 10,
           why="the share ahead to round to one half and the share broke to four tenths"),
     Claim("kelly-stakes",
           "On a bankroll of a thousand, the stakes run from {banker_min:.2f} to {banker_max:.1f} chips on Banker's "
@@ -99,13 +107,13 @@ CLAIMS = (
     Claim("kelly-tie",
           "The Tie turns further: {tie_n} favourable coups in the same shoes, up to {tie_top:+.1%}, with stakes up "
           "to {tie_max:.0f} chips and a gain of {tie_gain:.2f} chip per shoe: more than Banker and Player together, "
-          "yet still next to nothing on a thousand chips. Such edges are "
-          "too large for the small-edge rule: the Tie never pushes, so its exact best stake is edge ÷ 8 of the "
-          "bankroll, {tie_exact:.1f} chips on its best coup rather than {tie_max:.1f}.",
+          "yet still next to nothing on a thousand chips. Such edges are too large for the small-edge rule: the "
+          "Tie never pushes, so its exact best stake is edge ÷ 8 of the bankroll, {tie_exact:.1f} chips on its "
+          "best coup, where edge ÷ σ² gives {tie_max:.1f}.",
           kelly, lambda f: (f["tie_gain"] > f["banker_gain"] + f["player_gain"] and f["tie_gain"] < 0.001 * KELLY_BANKROLL
-                            and f["tie_exact"] < f["tie_max"]),
+                            and abs(f["tie_exact"] - f["tie_max"]) > 0.1 * f["tie_exact"]),
           why="the Tie's gain to exceed Banker's and Player's together while staying under a thousandth of the "
-              "bankroll, and the exact stake to be below the small-edge one"),
+              "bankroll, and the small-edge rule to miss the exact stake by more than a tenth"),
     Claim("kelly-thousandth",
           "about a thousandth of the bankroll for a 0.1% edge ({tenth_fraction:.4f})",
           kelly, lambda f: 0.0009 <= f["tenth_fraction"] < 0.0015,

@@ -52,7 +52,7 @@ def interval(rounds: int = 1_000_000) -> dict:
 def showing() -> dict:
     banker = rounds_until_edge_shows("banker")
     side = max(rounds_until_edge_shows(spot) for spot in ("player_pair", "either_pair", "perfect_pair", "big", "small"))
-    return {"banker": about(banker), "exact": banker, "side": about(side, 1), "side_exact": side,
+    return {"banker": about(banker), "exact": banker, "side": about(side), "side_exact": side,
             "fewest_hours": banker / max(HANDS_PER_HOUR.values()), "most_hours": banker / min(HANDS_PER_HOUR.values()),
             "big_sd": bet_spread("big").sd, "banker_sd": bet_spread("banker").sd,
             "big_times": float(bet_spread("big").mean / bet_spread("banker").mean),

@@ -36,7 +36,7 @@ def _a(minutes: int, section: str, activity: str, teacher: str) -> Activity:
 PLANS: dict[str, tuple[tuple[Activity, ...], ...]] = {
     "start_here": ((
         _a(5, "", "Welcome", "Say what the course is: the mathematics of a card game, with virtual practice chips only. Ask who has seen Baccarat in a film."),
-        _a(10, "The lessons, in reading order", "The course map", "Walk through the table of lessons; point out the four units and that each lesson ends with exercises."),
+        _a(10, "The lessons, in reading order", "The course map", "Walk through the table of lessons; point out the four units on the start page's 'What to remember' slide and that each lesson ends with exercises."),
         _a(10, "Three ways to use the notebooks", "Open a notebook", "Students open lesson 01, run the first cells and type an answer in an exercise box."),
         _a(12, "Staging a round from a card string", "Staged coups", "Stage the four coups of the list; before each, ask who will win and why."),
         _a(5, "Staging a seat-banked coup, or any coup from a link", "A coup where people choose", "Show the Chemin de Fer coup: the banker on 3 facing a 9 must choose."),
@@ -133,7 +133,7 @@ PLANS: dict[str, tuple[tuple[Activity, ...], ...]] = {
         _a(3, "", "Warm-up", "Ask: what settles as bets pile up, the total or the average per chip?"),
         _a(12, "A thousand rounds, two hundred times", "Two hundred sessions", "Read the paths plot; point at the black line and the grey band."),
         _a(12, "Why some sessions finish ahead", "Sessions ahead", "Ask whether a session ahead shows a good method; read the exact chance of being ahead."),
-        _a(10, "The law of large numbers", "The running average", "Follow the running average to −1.06%; ask what the edge means."),
+        _a(10, "The law of large numbers", "The running average", "Follow the running average as it closes in on −1.06%, and where it leaves the funnel; ask what the edge means."),
         _a(10, "Exercises", "Exercises", "Students answer; work Ann's session on the board (mean, SD, how many SDs)."),
         _a(3, "", "Exit question", "Ask: does the law of averages bring a losing session back to even?"),
     ),),
@@ -141,7 +141,7 @@ PLANS: dict[str, tuple[tuple[Activity, ...], ...]] = {
         _a(5, "The claims", "The claims", "Read the four claims; take a vote on which system works and keep it."),
         _a(8, "The roads", "The roads", "Show the big road; students answer the next-coup question."),
         _a(8, "Do streaks predict? Count them.", "Counting streaks", "Read the streak table; ask whether the column moves beyond noise."),
-        _a(9, "The systems, played on the same coups", "Systems compared", "Read the comparison; point at the result per chip staked, about −1.1% for every system."),
+        _a(9, "The systems, played on the same coups", "Systems compared", "Read the comparison; point at each system's result per chip staked, within its ± 2 standard errors of the expectation of the bets it placed."),
         _a(6, "The Martingale's trade", "The Martingale", "Read the histogram: many small wins, rare large losses."),
         _a(6, "Try it yourself", "Systems lab", "Students pick a system and compare it with flat betting on the same coups."),
         _a(5, "Exercises", "Exercises", "Students answer the two exercises."),
@@ -167,7 +167,7 @@ PLANS: dict[str, tuple[tuple[Activity, ...], ...]] = {
         ),
         (
             _a(3, "", "Recap", "Recall bold against timid play with the period-1 figures."),
-            _a(7, "Timid play against bold play", "Check by simulation", "Run the 20,000 bankrolls; compare with the exact chance within its standard error."),
+            _a(7, "Timid play against bold play", "Check by simulation", "Run the 20,000 bankrolls; compare with the exact chance, within two standard errors."),
             _a(15, "The Martingale, exactly", "The Martingale, exactly", "Students predict the chance of going broke; read the exact and simulated table."),
             _a(15, "Bet size when the edge turns: Kelly", "Kelly", "Introduce the stake of about edge ÷ variance of one chip's result; students compute it, then read the Kelly table of forty shoes, the Tie included."),
             _a(6, "What to remember", "Key ideas", "Read the key ideas; one student restates each."),

@@ -42,6 +42,21 @@ UNITS = (
 )
 
 
+def units_text() -> str:
+    """The four units as the start page names them, from :data:`UNITS` (the quizzes' own grouping).
+
+    >>> units_text().split("; ")[1]
+    'unit 2, chance and spread (lessons 07–09)'
+    """
+    return "; ".join(f"unit {unit.number}, {unit.title[0].lower()}{unit.title[1:]} (lessons "
+                     f"{_number(unit.lessons[0])}–{_number(unit.lessons[-1])})" for unit in UNITS)
+
+
+def _number(stem: str) -> str:
+    """A lesson's number: the units list every lesson in reading order, from 00 (a test holds them to the files)."""
+    return f"{[lesson for unit in UNITS for lesson in unit.lessons].index(stem):02d}"
+
+
 @dataclass(frozen=True)
 class QuizQuestion:
     """A question, its choices (none for a number), and its key: the answer and a one-line reason."""

@@ -21,7 +21,7 @@ from .present import Table, count, number, percent, say
 SPOTS = ("player", "banker")
 
 
-def doubling_table(bankroll: int = 100, stakes=(1, 5, 10, 25, 50, 100), decks: int = 8) -> Table:
+def doubling_table(bankroll: int = 100, stakes=(1, 5, 10, 20, 25, 50, 100), decks: int = 8) -> Table:
     """The chance of doubling ``bankroll`` for each flat stake, and for bold play."""
     rows = [[f"{stake} chip{'s' if stake > 1 else ''}"] + [percent(doubling_chance(bankroll, stake, s, decks), 4)
                                                           for s in SPOTS] for stake in stakes]
