@@ -31,6 +31,14 @@ from typing import Any, Callable, Mapping
 from ..lesson_records import records_by_lesson
 
 
+SMALL_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def in_words(count: int) -> str:
+    """A small count as a sentence writes it: ``in_words(5)`` is 'five'; 11 and up stay digits."""
+    return SMALL_NUMBERS[count] if 0 <= count < len(SMALL_NUMBERS) else f"{count:,}"
+
+
 class ClaimFalse(AssertionError):
     """A lesson's sentence that its own computation no longer bears out."""
 

@@ -26,6 +26,8 @@ def eight_decks() -> dict:
         "banker": bets[BANKER].house_edge, "player": bets[PLAYER].house_edge, "tie": bets[TIE].house_edge,
         "tie_9": nine, "tie_9_times": nine / bets[BANKER].house_edge, "banker_7": banker_7,
         "side_min": min(sides), "side_max": max(sides),
+        # A Tie paying k to 1 is fair when k = (1 − w) / w: it never pushes.
+        "fair_tie": (1 - bets[TIE].win) / bets[TIE].win,
     }
 
 
@@ -91,4 +93,16 @@ CLAIMS += (
           "95% of such shares fall within two of them (standard errors are taught in lesson 08).",
           simulation_error, lambda f: 0.01 < f["smallest"] < f["largest"] < 0.1,
           why="standard errors of the shares between 0.01 and 0.1 of a point"),
+    Claim("notes-banker-cost",
+          "The commission takes back more than the extra wins: Banker still costs about {banker_per_100:.2f} chips "
+          "per 100 staked (8 decks).",
+          lambda: {**eight_decks(), "banker_per_100": 100 * eight_decks()["banker"]},
+          lambda f: f["banker_wins"] > f["player_wins"] and f["banker"] > 0,
+          why="Banker to win more coups and still lose on average"),
+    Claim("notes-edges",
+          "With the 5% commission Banker's edge is {banker:.2%}, still below Player's {player:.2%}.",
+          eight_decks, lambda f: 0 < f["banker"] < f["player"], why="Banker's edge positive and below Player's"),
+    Claim("notes-fair-tie",
+          "A fair payout would be about {fair_tie:.1f}:1; at 8:1 the Tie bet costs {tie:.1%}.",
+          eight_decks, lambda f: f["fair_tie"] > 8, why="the fair Tie payout above 8 to 1"),
 )

@@ -7,7 +7,7 @@ from functools import lru_cache
 from statistics import NormalDist
 
 from ...analysis.lessons.ahead import ahead_and_behind, wins_needed
-from ...analysis.lessons.bankroll import dealt_outcomes, round_nets, to_chips
+from ...analysis.lessons.bankroll import ahead_chance, dealt_outcomes, normal_ahead_chance, round_nets, to_chips
 from ...analysis.lessons.spread import bet_spread
 from . import Claim
 
@@ -41,6 +41,13 @@ def extra_wins() -> dict:
     return {"two": extra.index(2), "three": extra.index(3), "two_last": extra.index(3) - 1, "extra": extra}
 
 
+@lru_cache(maxsize=None)
+def ahead_by_rounds() -> dict:
+    exact = {n: ahead_chance(n, "banker") for n in (1, 2, 10, 100, 1_000)}
+    return {"one": exact[1], "two": exact[2], "ten": exact[10], "hundred": exact[100], "thousand": exact[1_000],
+            "normal_ten": normal_ahead_chance(10, "banker"), "edge": float(bet_spread("banker").mean)}
+
+
 CLAIMS = (
     Claim("expected-loss",
           "The black line is what the exact odds predict on average: a loss of about {loss:.1f} chips.",
@@ -70,4 +77,23 @@ CLAIMS = (
           "losses it takes two more, from {three} three more",
           extra_wins, lambda f: all(a <= b for a, b in zip(f["extra"], f["extra"][1:])) and f["extra"][0] == 1,
           why="the extra wins needed to start at one and never fall as losses grow"),
+    Claim("ten-rounds",
+          "After 10 rounds the net's values come in a few clumps near whole numbers and the bell curve is well off "
+          "({normal_ten:.0%} against the exact {ten:.1%}); over many rounds the two agree.",
+          ahead_by_rounds, lambda f: abs(f["normal_ten"] - f["ten"]) > 0.02, why="the normal curve off by more than two points at 10 rounds"),
+    Claim("wobble",
+          "The exact column does not move, but it does not fall steadily either: {ten:.1%} after 10 rounds, "
+          "{hundred:.1%} after 100.",
+          ahead_by_rounds, lambda f: f["hundred"] > f["ten"], why="the chance after 100 rounds above the chance after 10"),
+    Claim("one-two",
+          "so the chance of being ahead drops from {one:.1%} after one round to {two:.1%} after two",
+          ahead_by_rounds, lambda f: f["two"] < f["one"], why="a lower chance after two rounds than after one"),
+    Claim("remember-average",
+          "As the bets pile up, the **average result per chip** settles on it ({edge:.2%} on Banker): that is the "
+          "law of large numbers.",
+          ahead_by_rounds, lambda f: f["edge"] < 0, why="Banker's expected result per chip to be a loss"),
+    Claim("goal-ahead",
+          "explain why many sessions finish ahead (over a third, even after 1,000 rounds) though every bet loses "
+          "on average",
+          ahead_by_rounds, lambda f: f["thousand"] > 1 / 3, why="over a third of 1,000-round sessions ahead"),
 )

@@ -5,7 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...analysis.lessons.counting import shoe_edges
-from ...analysis.lessons.ruin import bold_doubling_chance, doubling_chance, kelly_fraction, kelly_plan, martingale_odds
+from ...analysis.lessons.ruin import (
+    bold_doubling_chance, decided_win_chance, doubling_chance, kelly_fraction, kelly_plan, martingale_odds,
+)
 from ...analysis.lessons.spread import bet_spread
 from . import Claim
 
@@ -118,4 +120,8 @@ CLAIMS = (
           "about a thousandth of the bankroll for a 0.1% edge ({tenth_fraction:.4f})",
           kelly, lambda f: 0.0009 <= f["tenth_fraction"] < 0.0015,
           why="the Kelly fraction of a 0.1% edge on Banker to round to a thousandth"),
+    Claim("decided-p",
+          "Player wins one with chance *p* = {p:.4f} and loses with *q* = 1 − *p*.",
+          lambda: {"p": decided_win_chance("player")}, lambda f: 0.45 < f["p"] < 0.5,
+          why="Player to win a little under half the decided coups"),
 )
