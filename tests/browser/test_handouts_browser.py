@@ -1,10 +1,13 @@
-"""Every handout printed to A4 PDF in Chromium: produced, non-trivial, nothing cut off, nothing fetched."""
+"""Every handout printed to A4 PDF in Chromium: produced, non-trivial, nothing cut off, nothing fetched, and
+every teacher version with a worked solution for each exercise its lesson asks."""
 
+import re
 from pathlib import Path
 
 import pytest
 
 from baccarat_lessons.cli import main
+from baccarat_lessons.content.exercises import all_exercises
 from baccarat_lessons.content.teacher_kit.page import CONTENT_WIDTH_MM
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -37,6 +40,7 @@ def test_every_handout_prints_to_a4_with_nothing_cut_off(browser, handouts, tmp_
 
     context.route("**/*", only_the_file)
     page = context.new_page()
+    solved = 0
     try:
         assert len(handouts) == 32
         for path in handouts:
@@ -47,6 +51,15 @@ def test_every_handout_prints_to_a4_with_nothing_cut_off(browser, handouts, tmp_
             assert seen["scroll"] <= width, f"{path.name}: the page scrolls sideways ({seen['scroll']} > {width})"
             pdf = page.pdf(format="A4", print_background=True)
             assert pdf.startswith(b"%PDF") and len(pdf) > 5_000, path.name
+            if path.name.endswith("-teacher.html"):
+                # Counted from the notebook itself, not from the generator: one per ask("lesson", "key") cell.
+                notebook = next(NOTEBOOKS.glob(f"{path.name[:2]}_*.ipynb")).read_text(encoding="utf-8")
+                asked = len(re.findall(r'ask\(\\"[a-z_]+\\", \\"[a-z0-9-]+\\"\)', notebook))
+                worked = page.locator("ol.worked").count()
+                assert worked == asked, f"{path.name}: {worked} worked solutions printed for {asked} exercises"
+                assert all(page.locator("ol.worked").nth(i).is_visible() for i in range(worked)), path.name
+                solved += worked
     finally:
         context.close()
+    assert solved == sum(len(exercises) for exercises in all_exercises().values()), "every exercise solved once"
     assert requested == [], f"the handouts asked for something off the file: {requested}"
