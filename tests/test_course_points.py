@@ -98,3 +98,13 @@ def test_the_school_note_is_in_the_readme_and_the_start_page_in_the_same_words()
     readme = re.sub(r"^\s*>\s?", "", (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8"), flags=re.M)
     assert SCHOOL_NOTE in " ".join(readme.split()), "README.md must carry the school note word for word"
     assert "<!-- fill school-note start_here -->" in markdown_of("start_here")
+
+
+@pytest.mark.parametrize("path", LESSONS[1:], ids=lambda p: p.name)
+def test_every_lesson_opens_with_three_to_five_goals_a_student_can_be_asked_to_do(path):
+    from baccarat_lessons.content.teacher_kit.lessons import read_lesson
+
+    goals = [re.sub(r"<!--.*?-->", "", goal) for goal in read_lesson(path).goals]  # a claim's markers unseen
+    assert 3 <= len(goals) <= 5, f"{path.name}: {len(goals)} learning goals"
+    # Each goal finishes "after this lesson you can …" with something to do: it starts with a verb, not a noun.
+    assert all(goal.split()[0].isalpha() and goal.split()[0].islower() for goal in goals), goals
