@@ -13,6 +13,13 @@ overrides only from its application folder, never from ``JUPYTER_PATH``.
 The slides' size, scaling and typography, and the hiding of code inputs, are in
 ``notebooks/rise.css``, which jupyterlab-rise loads from the notebook's folder.
 
+JupyterLab's application settings folder is the package's ``jupyter_data/lab/settings``
+(``--LabApp.app_settings_dir``, JupyterLab's supported place for settings defaults): its
+``overrides.json`` answers the news question ("Would you like to get notified about official
+Jupyter news?") with *no* and turns the update check off, so no prompt covers a lesson and
+nothing is fetched. A teacher may still turn news on in the Settings Editor: that is a user setting,
+kept in the user's own settings folder, which comes before these defaults.
+
 Kernels talk over ipc, nothing asks the web for news or updates, and Jupyter's
 token stays on (a notebook server runs code). The launcher makes the token itself,
 hands it to JupyterLab in its environment (``JUPYTER_TOKEN``: a command line can be
@@ -25,6 +32,8 @@ Docker and many school containers, it allows root (``--allow-root``) and says so
 ['--ServerApp.root_dir=lessons', '--ServerApp.ip=127.0.0.1', '--ServerApp.port=8888']
 >>> "--no-browser" in arguments, "--KernelManager.transport=ipc" in arguments
 (True, True)
+>>> any(argument.endswith("jupyter_data/lab/settings") for argument in arguments)
+True
 >>> "--allow-root" in lab_arguments(Path("lessons"), 8888, False, as_root=True)
 True
 >>> lesson_urls(8888, "0.0.0.0", "abc", Path("lessons"))[1]
@@ -38,10 +47,12 @@ import secrets
 import sys
 from pathlib import Path
 
-from .app import LOCAL_ONLY, compile_package, jupyter_environment, refuse_address, run_until_stopped
+from .app import JUPYTER_DATA, LOCAL_ONLY, compile_package, jupyter_environment, refuse_address, run_until_stopped
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 FIRST_LESSON = "notebooks/00_start_here.ipynb"
+# JupyterLab's defaults for the lessons: no news prompt, no update check (overrides.json).
+LAB_SETTINGS = JUPYTER_DATA / "lab" / "settings"
 
 
 def lessons_root() -> Path:
@@ -71,6 +82,8 @@ def lab_arguments(root: Path, port: int, open_browser: bool, ip: str = LOCAL_ONL
         # Nothing leaves the machine: no news feed, no update check.
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        # ...and the news question is answered before it is asked (see LAB_SETTINGS).
+        f"--LabApp.app_settings_dir={LAB_SETTINGS.as_posix()}",
     ]
     if (root / FIRST_LESSON).is_file():
         arguments.append(f"--ServerApp.default_url=/lab/tree/{FIRST_LESSON}")

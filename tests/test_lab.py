@@ -150,3 +150,11 @@ def test_lab_with_no_browser_prints_its_token_and_serves_a_lesson_even_as_root(t
             server.wait()
         server.stdout.close()
         shutil.rmtree(runtime, ignore_errors=True)
+
+
+def test_the_launchers_lab_answers_the_news_question_with_no_and_checks_no_updates():
+    arguments = lab_arguments(NOTEBOOKS.parent, 8888, open_browser=False)
+    (settings,) = [argument.split("=", 1)[1] for argument in arguments if argument.startswith("--LabApp.app_settings_dir=")]
+    assert Path(settings) == JUPYTER_DATA / "lab" / "settings"
+    overrides = json.loads((Path(settings) / "overrides.json").read_text())
+    assert overrides["@jupyterlab/apputils-extension:notification"] == {"fetchNews": "false", "checkForUpdates": False}

@@ -126,7 +126,7 @@ def variant_page(key: str) -> VariantPage:
 # The first part shares its slide with the heading "The complete rules".
 FIRST_PART_PX = 540
 PART_PX = 620
-LINE_PX = 29  # 22 px text as the rules pages set it
+LINE_PX = 35  # a line of the rules' 22 px text, as measured on the slides (line-height 1.6)
 LINE_CHARS = 100  # characters in a line of the 1184 px column, a little under what fits
 HEADING_PX = {"h3": 54, "h4": 48}
 TABLE_ROW_PX = 35
@@ -185,9 +185,35 @@ def block_px(tag: str, html: str) -> int:
             height += TABLE_ROW_PX * _text_lines(" ".join(_plain(cell) for cell in cells), LINE_CHARS * 0.75 - 4 * len(cells))
         return height + BLOCK_GAP_PX + (40 if "<caption" in html else 0)
     if tag in ("ul", "ol"):
-        items = re.findall(r"<li\b.*?</li>", html, flags=re.S) or [html]
-        return sum(LINE_PX * _text_lines(_plain(item), LINE_CHARS - 8) + 8 for item in items) + BLOCK_GAP_PX
+        # Each item's text up to the next item, nested lists and the paragraphs after them included
+        # (a nested item is indented further, so its lines hold fewer characters).
+        items = [segment for segment in re.split(r"<li\b", html)[1:]] or [html]
+        return sum(LINE_PX * _text_lines(_plain("<" + item), LINE_CHARS - 12) + 8 for item in items) + BLOCK_GAP_PX
     return LINE_PX * _text_lines(_plain(html)) + BLOCK_GAP_PX
+
+
+def _split_long_lists(blocks):
+    """Each list too tall for a slide cut into lists of whole items that fit, numbering carried on
+    (``start``), so a long list of rules spreads over slides instead of running off one."""
+    for tag, html in blocks:
+        if tag not in ("ol", "ul") or block_px(tag, html) <= PART_PX:
+            yield tag, html
+            continue
+        opening = html[:html.index(">") + 1]
+        items = [item for _, item in _Blocks(html[len(opening):html.rindex("</")]).blocks]
+        chunk, number = [], 1
+        for item in items:
+            if chunk and block_px(tag, "".join([*chunk, item])) > PART_PX - BLOCK_GAP_PX:
+                yield tag, _wrapped(opening, chunk, number)
+                number += len(chunk)
+                chunk = []
+            chunk.append(item)
+        yield tag, _wrapped(opening, chunk, number)
+
+
+def _wrapped(opening: str, items: list[str], number: int) -> str:
+    start = f' start="{number}"' if opening.startswith("<ol") and number > 1 else ""
+    return f"{opening[:-1]}{start}>{''.join(items)}</{opening[1:3]}>"
 
 
 def _sections(blocks):
@@ -220,7 +246,7 @@ def slide_parts(html: str) -> list[str]:
             parts.append("".join(block for _, block in current))
         current, used = [], 0
 
-    for section in _sections(_Blocks(html).blocks):
+    for section in _sections(list(_split_long_lists(_Blocks(html).blocks))):
         height = sum(block_px(*block) for block in section)
         if current and height > room():
             close()  # the section starts a part of its own

@@ -92,10 +92,16 @@ class IllustratedGuide:
             style_widget(), heading, self.felt, self.step_html,
             hbox([self.restart_button, self.back_button, self.next_button, self.end_button], flex_flow="row wrap"),
             self.guard.message, self.guard.error_log,
-            hbox([self.log, self.drawing], flex_flow="row wrap", align_items="flex-start"),
+            self._records(),
         ])
         self.widget.add_class("bl-guide")
         self._draw(move_focus=False)  # never take the page's focus while it loads
+
+    def _records(self):
+        """The steps so far and the drawing table, under the buttons (a slide leaves them off)."""
+        records = hbox([self.log, self.drawing], flex_flow="row wrap", align_items="flex-start")
+        records.add_class("bl-guide-records")
+        return records
 
     @classmethod
     def from_cards(cls, cards: str, variant: str | Variant = "punto-banco", title: str | None = None

@@ -19,6 +19,13 @@ slide to the last. On every step it measures what is shown: text at least 28 px 
 larger, no code input, every slide inside the screen with nothing cut off (a slide taller than
 the screen scrolls inside its own box, and its last line can be scrolled into view), speaker
 notes present but not on the slide. Screenshots go to ``tests/screenshots/``.
+
+A third test presents a house-banked and a seat-banked lesson (02 and 04) at 1920 x 1080 and again
+at 1280 x 720: JupyterLab shows no news prompt over the lesson, and on every slide with all its
+fragments shown, the live table's bet spots and Deal (or the decision's buttons and the controls), the
+guide's Restart / Back / Next and every part of the complete rules are inside the slide, which does
+not scroll. At the seat-banked table it then plays on, decision by decision through several coups, and
+measures the slide again after each.
 """
 
 from __future__ import annotations
@@ -52,7 +59,10 @@ def _lesson(pattern: str) -> str:
 LESSON = _lesson("[0-9][0-9]_punto_banco.ipynb")
 # Two lessons for the projector test: the one with the long rules page, and one with subslides.
 PROJECTED = (LESSON, _lesson("[0-9][0-9]_counting_to_nine.ipynb"))
+# Two lessons whose live widgets must fit their slides: a house-banked table and a seat-banked one.
+FITTED = (LESSON, _lesson("[0-9][0-9]_chemin_de_fer.ipynb"))
 PROJECTOR = {"width": 1920, "height": 1080}
+SMALL_PROJECTOR = {"width": 1280, "height": 720}
 MIN_TEXT_PX = 28
 # A cold JupyterLab page plus a kernel that runs the whole lesson, on 2 shared cores.
 LOAD_MS = 120_000
@@ -115,7 +125,7 @@ def lessons_in_lab(lab_server, request):
     url, root = lab_server
     folder = re.sub(r"[^a-z0-9]+", "-", request.node.name.lower()).strip("-")
     (root / folder / "notebooks").mkdir(parents=True)
-    for name in {LESSON, *PROJECTED, "rise.css"}:
+    for name in {LESSON, *PROJECTED, *FITTED, "rise.css"}:
         shutil.copy(NOTEBOOKS / name, root / folder / "notebooks" / name)
     return Lab(url, folder)
 
@@ -386,3 +396,150 @@ def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lesson
     print(f"{lesson}: {len(subslides)} slides, body text {min(body_sizes):.1f}-{max(body_sizes):.1f} px "
           f"(usually {usual_body:.1f}), headings {min(heading_sizes):.1f}-{max(heading_sizes):.1f} px, "
           f"scrolling slides: {[slide['id'] for slide in subslides if slide['scrolls']]}")
+
+
+# What must be inside the present slide, with all its fragments shown: a live table's bet spots and Deal
+# (or your decision's buttons and the controls), a guide's Restart / Back / Next, and each part of the
+# complete rules; and the slide must not scroll. Boxes are the screen's, after reveal.js's scaling.
+MEASURE_FIT = """() => {
+  const slide = document.querySelector('.reveal .slides > section.present > section.present');
+  const box = slide.getBoundingClientRect();
+  const shown = node => node.getBoundingClientRect().height > 0 && !node.closest('.fragment:not(.visible)');
+  const parts = selector => [...slide.querySelectorAll(selector)].filter(shown).map(node => {
+    const r = node.getBoundingClientRect();
+    return {what: selector, text: node.textContent.trim().slice(0, 30),
+            inside: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.left >= box.left - 1 && r.right <= box.right + 1};
+  });
+  const first = slide.parentElement.querySelector(':scope > section');
+  return {
+    id: slide.id, scrolls: slide.scrollHeight > slide.clientHeight + 1, height: slide.scrollHeight,
+    table: !!slide.querySelector('.bl-table .bls'), guide: !!slide.querySelector('.bl-guide'),
+    rules: /^The complete rules/.test((first.querySelector('h2') || {}).textContent || ''),
+    spots: parts('.bl-table .bls-spot'), deal: parts('.bl-table .bl-deal'),
+    decision: parts('.bl-table .bls-decision button, .bl-table .bls-controls button'),
+    guideButtons: parts('.bl-guide .bl-guide-restart, .bl-guide .bl-guide-back, .bl-guide .bl-guide-next'),
+  };
+}"""
+NEWS_PROMPT = "official Jupyter news"
+
+
+def _fit_of_every_slide(slides, name: str, screenshot) -> dict[str, dict]:
+    """Space from the first slide to the last; each subslide's fit with all its fragments shown, by id.
+    A table's, a guide's and the rules' slides are pictured (named with the window's size)."""
+    size = "{width}x{height}".format(**slides.viewport_size)
+    seen: dict[str, dict] = {}
+    position = slides.evaluate(POSITION)
+    for _ in range(200):
+        slides.wait_for_timeout(400)  # lets widgets re-lay out after a fragment appears; no assert on time
+        fit = slides.evaluate(MEASURE_FIT)
+        seen[fit["id"]] = fit
+        if fit["table"] or fit["guide"] or fit["rules"]:
+            screenshot(slides, f"slides_fit_{name}_{fit['id']}_{size}")
+        if fit["table"] and fit["decision"] and not fit["spots"]:
+            fit["played"] = _play_on(slides, f"{name}_{size}", screenshot)
+        slides.keyboard.press("Space")
+        after = slides.evaluate(POSITION)
+        if after == position:
+            break
+        position = after
+    return seen
+
+
+TAKE_ACTION = ".reveal section.present > section.present .bl-table .bls-decision button.bls-action:enabled"
+CONTROL = ".reveal section.present > section.present .bl-table .bls-controls button:enabled"
+
+
+def _play_on(slides, name: str, screenshot, decisions: int = 12) -> list[dict]:
+    """At a seat-banked table, play on from the slide: take each decision's first action (take the bank,
+    draw, continue, banco…) or the next coup, revealing the cards at once, and measure the slide after each.
+    A busy coup (six hands of stakes, the bank's banner, your decision) is what used to run off the slide."""
+    fits = []
+    for step in range(decisions):
+        for _ in range(60):  # until the kernel has answered and the coup waits on you (or on Next coup)
+            show = slides.locator(CONTROL, has_text="Show all")
+            if show.count():
+                show.first.click()  # the cards at once, not one by one
+            slides.wait_for_timeout(500)  # polling, not a time limit on the page
+            if slides.locator(TAKE_ACTION).count() or slides.locator(CONTROL, has_text="Next coup").count():
+                break
+        fit = slides.evaluate(MEASURE_FIT)
+        fits.append(fit)
+        screenshot(slides, f"slides_fit_{name}_coup-step-{step}")
+        action = slides.locator(TAKE_ACTION)
+        if action.count():
+            action.first.click()
+            continue
+        following = slides.locator(CONTROL, has_text="Next coup")
+        if not following.count():
+            break
+        following.first.click()
+    return fits
+
+
+def _present(context, where: Lab, lesson: str, screenshot) -> dict[str, dict]:
+    """The lesson's slideshow in a new page of ``context``, stepped through: the fit of every subslide."""
+    slides = context.new_page()
+    slides.set_default_timeout(LOAD_MS)
+    slides.goto(where.rise(lesson))
+    slides.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
+    slides.wait_for_function("() => !document.querySelector('.reveal').innerText.includes('Loading widget')")
+    slides.wait_for_timeout(1000)
+    slides.locator(".reveal").focus()
+    return _fit_of_every_slide(slides, lesson[3:-6], screenshot)
+
+
+@pytest.mark.parametrize("lesson", FITTED, ids=lambda name: name[3:-6])
+def test_live_widgets_and_the_rules_fit_their_slides_on_a_projector(browser, lessons_in_lab, screenshot, lesson):
+    context = browser.new_context(viewport=PROJECTOR)
+    context.route(OFF_MACHINE, lambda route: route.abort())
+    name = lesson[3:-6]
+    try:
+        lab = context.new_page()
+        lab.set_default_timeout(LOAD_MS)
+        _run_all_and_save(lab, lessons_in_lab, lesson, screenshot)
+        # The launcher's settings answer JupyterLab's news question: no prompt over the lesson.
+        toasts = lab.locator(".jp-Notification-Toast, .Toastify__toast", has_text=NEWS_PROMPT)
+        assert toasts.count() == 0 and NEWS_PROMPT not in lab.locator("body").inner_text()
+        screenshot(lab, f"slides_fit_{name}_lab")
+
+        fits = _present(context, lessons_in_lab, lesson, screenshot)
+        # A 1280 x 720 projector shows the same 1280 x 720 slides unscaled: they must fit there too.
+        small = browser.new_context(viewport=SMALL_PROJECTOR)
+        small.route(OFF_MACHINE, lambda route: route.abort())
+        try:
+            small_fits = _present(small, lessons_in_lab, lesson, screenshot)
+        finally:
+            small.close()
+    finally:
+        context.close()
+
+    assert sorted(small_fits) == sorted(fits)
+    for measured in (fits, small_fits):
+        _assert_widgets_and_rules_fit(lesson, measured)
+
+
+def _assert_widgets_and_rules_fit(lesson: str, fits: dict[str, dict]) -> None:
+    tables = [fit for fit in fits.values() if fit["table"]]
+    guides = [fit for fit in fits.values() if fit["guide"]]
+    rules = [fit for fit in fits.values() if fit["rules"]]
+    assert len(tables) == 1 and len(guides) == 1, sorted(fits)
+    assert len(rules) >= 2, f"the complete rules should be several slides: {sorted(fits)}"
+    for fit in tables:
+        controls = fit["spots"] + fit["deal"] if fit["spots"] else fit["decision"]
+        assert controls, f"{fit['id']}: no bet spot, Deal or decision on the Play slide"
+        assert all(part["inside"] for part in controls), (fit["id"], [p for p in controls if not p["inside"]])
+    for fit in guides:
+        assert len(fit["guideButtons"]) == 3, fit["guideButtons"]
+        assert all(part["inside"] for part in fit["guideButtons"]), (fit["id"], fit["guideButtons"])
+    for fit in [*tables, *guides, *rules]:
+        assert not fit["scrolls"], f"{fit['id']} is {fit['height']} px tall: it scrolls"
+    for table in tables:
+        played = table.get("played", [])
+        if not table["spots"]:  # a seat-banked table: a coup in full must fit too, decision by decision
+            assert len(played) >= 6, f"{lesson}: only {len(played)} steps of play measured"
+        for step, fit in enumerate(played):
+            assert fit["decision"], f"{lesson}, step {step}: no decision or control on the slide"
+            assert all(part["inside"] for part in fit["decision"]), (lesson, step, [p for p in fit["decision"] if not p["inside"]])
+            assert not fit["scrolls"], f"{lesson}, step {step} of play: the slide is {fit['height']} px tall"
+    print(f"{lesson}: Play {[t['height'] for t in tables]}, guide {[g['height'] for g in guides]}, "
+          f"rules {[r['height'] for r in rules]} (slide px, 720 fit)")
