@@ -36,8 +36,9 @@ def possessive(name: str) -> str:
 class DrawingTableView:
     """Renders one variant's drawing rules, optionally highlighting the cell in use."""
 
-    def __init__(self, rules: DrawingRules, other_hand: str = "Player"):
+    def __init__(self, rules: DrawingRules, other_hand: str = "Player", note: str = ""):
         self.rules = rules
+        self.note = note  # HTML said above the table, e.g. BANQUE_NOTE where no table binds the banker
         self.other_hand = other_hand
 
     def _cell(self, total: int, third: int | None, active: bool) -> str:
@@ -100,7 +101,7 @@ class DrawingTableView:
         if highlight is not None and highlight.is_natural:
             natural = '<p class="bl-natural-note bl-cell-active">A natural: neither hand draws.</p>'
         return (
-            f'<div class="bl-drawing">{self._player_row(highlight)}'
+            f'{self.note}<div class="bl-drawing">{self._player_row(highlight)}'
             f'<table class="bl-drawing-table"><caption>Banker on its two-card total (rows) and '
             f"{possessive(self.other_hand)} third card (columns): D draws, S stands{self._choice_legend()}</caption>"
             f"<tr><th scope='col'>Banker</th>{header}</tr>{''.join(rows)}</table>{natural}</div>"

@@ -336,15 +336,27 @@ def _step_through(slides, name: str, screenshot) -> dict[str, dict]:
     return seen
 
 
+def _projector(browser, viewport=PROJECTOR):
+    """A browser context the size of a projector that loads nothing from off the machine."""
+    context = browser.new_context(viewport=viewport)
+    context.route(OFF_MACHINE, lambda route: route.abort())
+    return context
+
+
+def _lesson_run_in_lab(context, where: Lab, lesson: str, screenshot):
+    """A JupyterLab page of ``context`` with ``lesson`` run from top to bottom and saved."""
+    lab = context.new_page()
+    lab.set_default_timeout(LOAD_MS)
+    _run_all_and_save(lab, where, lesson, screenshot)
+    return lab
+
+
 @pytest.mark.parametrize("lesson", PROJECTED, ids=lambda name: name[3:-6])
 def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lessons_in_lab, screenshot, lesson):
-    context = browser.new_context(viewport=PROJECTOR)
-    context.route(OFF_MACHINE, lambda route: route.abort())
+    context = _projector(browser)
     name = lesson[3:-6]
     try:
-        lab = context.new_page()
-        lab.set_default_timeout(LOAD_MS)
-        _run_all_and_save(lab, lessons_in_lab, lesson, screenshot)
+        lab = _lesson_run_in_lab(context, lessons_in_lab, lesson, screenshot)
         # Run All leaves the last cell selected; Alt + R must still open the deck on its first slide.
         active = lab.locator(".jp-Notebook .jp-Cell.jp-mod-active")
         assert active.count() == 1
@@ -492,13 +504,10 @@ def _present(context, where: Lab, lesson: str, screenshot, play: bool = False) -
 
 @pytest.mark.parametrize("lesson", FITTED, ids=lambda name: name[3:-6])
 def test_live_widgets_and_the_rules_fit_their_slides_on_a_projector(browser, lessons_in_lab, screenshot, lesson):
-    context = browser.new_context(viewport=PROJECTOR)
-    context.route(OFF_MACHINE, lambda route: route.abort())
+    context = _projector(browser)
     name = lesson[3:-6]
     try:
-        lab = context.new_page()
-        lab.set_default_timeout(LOAD_MS)
-        _run_all_and_save(lab, lessons_in_lab, lesson, screenshot)
+        lab = _lesson_run_in_lab(context, lessons_in_lab, lesson, screenshot)
         # The launcher's settings answer JupyterLab's news question: no prompt over the lesson.
         toasts = lab.locator(".jp-Notification-Toast, .Toastify__toast", has_text=NEWS_PROMPT)
         assert toasts.count() == 0 and NEWS_PROMPT not in lab.locator("body").inner_text()
@@ -506,8 +515,7 @@ def test_live_widgets_and_the_rules_fit_their_slides_on_a_projector(browser, les
 
         fits = _present(context, lessons_in_lab, lesson, screenshot, play=True)  # played on at one size
         # A 1280 x 720 projector shows the same 1280 x 720 slides unscaled: they must fit there too.
-        small = browser.new_context(viewport=SMALL_PROJECTOR)
-        small.route(OFF_MACHINE, lambda route: route.abort())
+        small = _projector(browser, SMALL_PROJECTOR)
         try:
             small_fits = _present(small, lessons_in_lab, lesson, screenshot)
         finally:

@@ -151,11 +151,11 @@ def session_distribution(rounds: int, spot: BetSpot | str, decks: int = 8, tie_p
 
 
 def normal_curve(nets: np.ndarray, rounds: int, spot: BetSpot | str, decks: int = 8) -> np.ndarray:
-    """The normal density with the session's exact mean and SD, scaled to the grid of ``nets``."""
+    """The normal density with the session's exact mean and SD at ``nets``, per chip: beside bars of
+    1-chip bins it reads as the chance of each bin."""
     spread = bet_spread(spot, decks)
     mean, sd = rounds * float(spread.mean), spread.sd * math.sqrt(rounds)
-    width = nets[1] - nets[0]
-    return width * np.exp(-0.5 * ((nets - mean) / sd) ** 2) / (sd * math.sqrt(2 * math.pi))
+    return np.exp(-0.5 * ((nets - mean) / sd) ** 2) / (sd * math.sqrt(2 * math.pi))
 
 
 @dataclass(frozen=True)
@@ -202,7 +202,7 @@ def plot_session(ax, rounds: int, spot: BetSpot | str = "banker", decks: int = 8
     # The normal curve is drawn smooth, on a fine grid over the bars' range, so one coup's three
     # spikes are shown against a real bell rather than three points joined by lines.
     fine = np.linspace(whole[shown][0] - 1, whole[shown][-1] + 1, 400)
-    ax.plot(fine, normal_curve(fine, rounds, spot, decks) / (fine[1] - fine[0]), color="#b3122e",
+    ax.plot(fine, normal_curve(fine, rounds, spot, decks), color="#b3122e",
             label="normal curve (same mean and SD)")
     ax.set_xlabel("net result of the session (chips)")
     ax.set_ylabel("chance")

@@ -70,16 +70,6 @@ def _verb(who: str, verb: str) -> str:
     return verb if who == "You" else verb + ("es" if verb.endswith("s") else "s")
 
 
-class _ForComparison:
-    """A Banque guide's drawing table, with the note the live table's records show beside it."""
-
-    def __init__(self, table: DrawingTableView):
-        self.table = table
-
-    def render(self, highlight=None) -> str:
-        return BANQUE_NOTE + self.table.render(highlight)
-
-
 def _full_shoe_unseen(window) -> tuple[int, ...]:
     """Cards of each value the banker has not seen, out of a full shoe of the table's decks:
     the guide's stacked shoe holds only the script's cards, which would mislead the count."""
@@ -244,8 +234,9 @@ class SeatedGuide(IllustratedGuide):
         if Hand.PLAYER in hand_order:
             self.steps = [_in_players_words(step) for step in self.steps]
         self.captions = holders
-        table = DrawingTableView(variant.drawing, "Punter" if Hand.PLAYER in hand_order else "Tableau")
-        self.drawing_view = table if Hand.PLAYER in hand_order else _ForComparison(table)
+        banque = Hand.PLAYER not in hand_order
+        self.drawing_view = DrawingTableView(variant.drawing, "Tableau" if banque else "Punter",
+                                             note=BANQUE_NOTE if banque else "")
         self.widget.add_class("bl-guide-seated")
         self._draw(move_focus=False)
 
