@@ -59,8 +59,9 @@ def _lesson(pattern: str) -> str:
 LESSON = _lesson("[0-9][0-9]_punto_banco.ipynb")
 # Two lessons for the projector test: the one with the long rules page, and one with subslides.
 PROJECTED = (LESSON, _lesson("[0-9][0-9]_counting_to_nine.ipynb"))
-# Two lessons whose live widgets must fit their slides: a house-banked table and a seat-banked one.
-FITTED = (LESSON, _lesson("[0-9][0-9]_chemin_de_fer.ipynb"))
+# The lessons whose live widgets must fit their slides: a house-banked table, and each layout of a
+# seat-banked one (two hands; three, where you bank or bet against another's bank; three, the house's bank).
+FITTED = (LESSON, *(_lesson(f"[0-9][0-9]_{name}.ipynb") for name in ("chemin_de_fer", "banque_ouverte", "banque_limitee")))
 PROJECTOR = {"width": 1920, "height": 1080}
 SMALL_PROJECTOR = {"width": 1280, "height": 720}
 MIN_TEXT_PX = 28

@@ -72,6 +72,9 @@ def test_you_bank_bots_cover_and_the_forced_banker_draw_shows_its_reason():
     # The choice the rules take away is drawn refused beside it, with their reason.
     assert view.surface.presentation["refused"] == [{"kind": "STAND", "label": "Stand", "reason": (
         "Not allowed here: The banker has 6 and the players' third card is worth 7: the table says draw.")}]
+    # Under the buttons the rule is said once, naming the refused choice (not once per button).
+    assert view.surface.presentation["notes"] == [
+        "Stand is not allowed here: The banker has 6 and the players' third card is worth 7: the table says draw."]
     assert view.surface.presentation["situation"] == ("Your cards: 2♥ 4♣, total 6. "
                                                       "The players drew the 7♥ (worth 7).")
     assert captions(view) == {"Player": "Punter: Bot 1", "Banker": "Banker: You"}
@@ -151,6 +154,7 @@ def test_a_forced_carte_on_zero_refuses_non_and_changes_nothing():
     assert carte["reason"] == "A punter must draw on 0."
     assert view.surface.presentation["refused"] == [
         {"kind": "STAND", "label": "Non (stand)", "reason": "Not allowed here: A punter must draw on 0."}]
+    assert view.surface.presentation["notes"] == ["Non (stand) is not allowed here: A punter must draw on 0."]
     before = table_state(view)
     assert refused(view, message(view, "STAND"), before) == "Stand is not allowed: A punter must draw on 0."
 

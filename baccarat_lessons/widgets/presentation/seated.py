@@ -20,7 +20,7 @@ from types import MappingProxyType
 from ...engine.events import Hand
 from ...engine.seated.decisions import HOUSE, ActionKind
 from ...engine.variants import VARIANTS
-from ..seated.decision_words import DEFAULT_AMOUNT, TOOLTIPS, refused_choices, situation
+from ..seated.decision_words import DEFAULT_AMOUNT, TOOLTIPS, decision_notes, refused_choices, situation
 from ..seated.seats_view import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
 from ..surface.scene import card_drawing, speeds
 from .shape import HandLabel, Presentation, control
@@ -101,6 +101,7 @@ def seated_presentation(view, felt: Felt) -> Presentation:
                             "Start again: 100 chips at every seat and a fresh shoe."))
     last = last_coup_stakes(felt.played) if not view.stakes and felt.played is not None else {}
     stakes = VARIANTS[view.variant].stakes
+    refused = refused_choices(view)
     return Presentation(
         layout="seated", variant=view.variant, hands=hand_labels(view, felt), **card_drawing(),
         status=tuple(tuple(item) for item in status_items(view)),
@@ -113,6 +114,6 @@ def seated_presentation(view, felt: Felt) -> Presentation:
         chip=stakes[0], denominations=tuple(sorted({1, *stakes})), default_amounts=DEFAULT_AMOUNT,
         tooltips=TOOLTIPS, controls=tuple(controls),
         situation=situation(view) if turn is not None and turn.actions else "",
-        refused=tuple(refused_choices(view)), amount_kinds=tuple(kind.name for kind in ActionKind if kind.takes_amount),
+        refused=tuple(refused), notes=tuple(decision_notes(view, refused)), amount_kinds=tuple(kind.name for kind in ActionKind if kind.takes_amount),
         hint=felt.hint, speed=felt.speed, speeds=tuple(speeds()), idle=IDLE_TEXT, resumable=felt.resumable,
     )

@@ -82,6 +82,7 @@ class Presentation:
     tooltips: dict = field(default_factory=dict)
     situation: str = ""
     refused: tuple[dict, ...] = ()
+    notes: tuple[str, ...] = ()  # under the decision's buttons: why the choice is forced, or what each action means
     amount_kinds: tuple[str, ...] = ()
     hint: str = ""
 

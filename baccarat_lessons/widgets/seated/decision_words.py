@@ -55,6 +55,26 @@ def refused_choices(view) -> list[dict]:
     return [{"kind": kind, "label": label, "reason": f"Not allowed here: {only.reason}"}]
 
 
+def decision_notes(view, refused: list[dict]) -> list[str]:
+    """The sentences under the decision's buttons. Where the rules force the choice, one sentence names
+    the ``refused`` choice and gives the rule once; otherwise each action's reason, once.
+
+    >>> from types import SimpleNamespace as NS
+    >>> view = NS(turn=NS(actions=[NS(label="Draw", forced=True, reason="The table says draw.")]))
+    >>> decision_notes(view, refused_choices(view))
+    ['Stand is not allowed here: The table says draw.']
+    >>> decision_notes(NS(turn=NS(actions=[NS(label="Bet", forced=True, reason="Only bets remain.")])), [])
+    ['Only one choice here: Only bets remain.']
+    """
+    turn = view.turn
+    actions = turn.actions if turn is not None else ()
+    if len(actions) == 1 and actions[0].forced:
+        labels = " or ".join(choice["label"] for choice in refused)
+        return [f"{labels} is not allowed here: {actions[0].reason}" if labels
+                else f"Only one choice here: {actions[0].reason}"]
+    return list(dict.fromkeys(action.reason for action in actions if action.reason))
+
+
 def _cards(cards) -> str:
     return " ".join(card.label for card in cards)
 

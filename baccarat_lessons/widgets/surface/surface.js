@@ -241,8 +241,12 @@ function render({ model, el }) {
       h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: spec.label }), total, badge),
       cards,
       // "Captain: Bot 3 · on the banker's left": on a phone the side folds away (the felt's layout shows it).
-      spec.caption ? h("div", { class: "bls-caption" }, ...spec.caption.split(" · ").map((part, i) =>
-        (i ? h("span", { class: "bls-fold", text: ` · ${part}` }) : part))) : null);
+      // "Captain this coup: Bot 3; the cards pass to Bot 4": a slide leaves off where they pass (its seat strip says).
+      spec.caption ? h("div", { class: "bls-caption" }, ...spec.caption.split(" · ").flatMap((part, i) => {
+        if (i) return [h("span", { class: "bls-fold", text: ` · ${part}` })];
+        const [played, ...then] = part.split("; ");
+        return then.length ? [played, h("span", { class: "bls-caption-then", text: `; ${then.join("; ")}` })] : [part];
+      })) : null);
     if (stakes && stakes.length) {
       const row = h("div", { class: "bls-hand-stakes" });
       for (const stake of stakes) {
@@ -339,14 +343,8 @@ function render({ model, el }) {
         title: refused.reason, "aria-label": `${refused.label}: ${refused.reason}`,
       }, refused.label));
     }
-    const forced = turn.actions.length === 1 && turn.actions[0].forced;
-    const notes = forced ? [`Only one choice here: ${turn.actions[0].reason}`]
-      : [...new Set(turn.actions.map((a) => a.reason).filter((r) => r))];
-    for (const note of notes) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: note }));
-    // A refused choice's reason in words on screen too (its label says it to a screen reader).
-    for (const refused of presentation.refused || []) {
-      buttons.append(h("span", { class: "bls-reason bl-decision-reason", "aria-hidden": "true", text: `${refused.label}: ${refused.reason}` }));
-    }
+    // Why the choice is forced, said once (a refused button's label says it to a screen reader too).
+    for (const note of presentation.notes || []) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: note }));
     box.append(buttons);
     if (presentation.hint) box.append(h("p", { class: "bls-hint bl-hint-text", role: "note", text: presentation.hint }));
     return box;
