@@ -12,8 +12,10 @@ from baccarat_lessons.engine.coup import deal_coup
 from baccarat_lessons.engine.errors import BetError
 from baccarat_lessons.engine.events import BetSettled, Outcome
 from baccarat_lessons.engine.shoe import Shoe
+from baccarat_lessons.engine.variants import PUNTO_BANCO
 
 COMMISSION, BANKER_7 = BankerPays.COMMISSION, BankerPays.BANKER_7
+RATE = PUNTO_BANCO.commission  # SPEC §2: 5%
 
 # Coups named by what they show (P1 B1 P2 B2, then third cards).
 PLAYER_WINS = "9S KD KH 6C"  # Player natural 9 against 6
@@ -27,7 +29,7 @@ TIE_AT_THREE_CARD_7 = "4S AC 3H 2D 4D"  # Player 7 stands; Banker 3 draws a 4: 7
 
 def settle(cards, spot, stake, banker_pays=COMMISSION, tie_pays=8):
     facts = deal_coup(Shoe.stacked(cards)).facts
-    return settle_bet(spot, stake, facts, banker_pays, tie_pays).returned
+    return settle_bet(spot, stake, facts, banker_pays, tie_pays, RATE).returned
 
 
 def test_player_pays_even_money_and_loses_to_banker():
@@ -142,18 +144,18 @@ def test_small_pays_1_5_to_1_on_exactly_four_cards():
     ],
 )
 def test_payout_labels(spot, banker_pays, tie_pays, label):
-    assert payout_label(spot, banker_pays, tie_pays) == label
+    assert payout_label(spot, banker_pays, tie_pays, RATE) == label
 
 
 def test_settlement_is_exact_and_the_event_says_what_happened():
     facts = CoupFacts(Outcome.BANKER, player_total=2, banker_total=3, banker_card_count=2, cards_dealt=5)
-    result = settle_bet(BetSpot.BANKER, 10, facts, COMMISSION, tie_pays=8)
+    result = settle_bet(BetSpot.BANKER, 10, facts, COMMISSION, 8, RATE)
     assert result.returned == Fraction(39, 2)  # exact: 10 chips back and 9.50 won
     # The table's events count hundredths of a chip: 10 chips are 1000, 19.50 back is 1950.
     event = BetSettled("Banker", 1000, int(result.returned * 100), result.reason)
     assert event.net == 950
     assert event.text == "Banker bet of 10 wins 9.50 (you get 19.50 back): Banker won; it pays 0.95:1 after the 5% commission."
-    lost = settle_bet(BetSpot.PLAYER, 10, facts, COMMISSION, tie_pays=8)
+    lost = settle_bet(BetSpot.PLAYER, 10, facts, COMMISSION, 8, RATE)
     assert BetSettled("Player", 1000, int(lost.returned * 100), lost.reason).text == "Player bet of 10 loses: Banker won."
 
 

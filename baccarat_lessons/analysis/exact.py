@@ -18,6 +18,13 @@ so the tables show exact odds wherever Python runs, a browser's Pyodide included
 2292252566437888
 >>> round(float(odds.bets[BetSpot.BANKER].house_edge), 6)
 0.010579
+
+A winning Banker bet pays 1:1 less the commission of the variant record the odds are for:
+a table passes its own record's rate, and Punto Banco's record is the default.
+
+>>> at_four = exact_odds(Composition.full(8), commission=Fraction(4, 100)).bets[BetSpot.BANKER]
+>>> at_four.pays, round(float(at_four.house_edge), 6)
+(Fraction(24, 25), 0.005993)
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from typing import Callable
 from ..engine.bets import BankerPays, BetSpot, CoupFacts, profit_for, settle_bet
 from ..engine.errors import SettingsError, ShoeError
 from ..engine.events import Outcome
+from ..engine.variants import PUNTO_BANCO
 from .composition import Composition
 
 PLAYER, BANKER, TIE = 0, 1, 2  # the outcome codes of .fast_rules
@@ -251,7 +259,7 @@ class _Plan:
 
 
 @lru_cache(maxsize=None)
-def _plan(banker_pays: BankerPays, tie_pays: int) -> _Plan:
+def _plan(banker_pays: BankerPays, tie_pays: int, commission: Fraction) -> _Plan:
     """Which sums to make, settled once per choice of payouts.
 
     Each quantity is a set of categories: an outcome's, and each bet's wins and pushes as the table's
@@ -264,8 +272,9 @@ def _plan(banker_pays: BankerPays, tie_pays: int) -> _Plan:
                     for outcome in Outcome}
     bet_sets = []
     for spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE, BetSpot.BIG, BetSpot.SMALL):
-        returned = [settle_bet(spot, 1, category.facts(), banker_pays, tie_pays).returned for category in categories]
-        bet_sets.append((spot, profit_for(spot, banker_pays, tie_pays),
+        returned = [settle_bet(spot, 1, category.facts(), banker_pays, tie_pays, commission).returned
+                    for category in categories]
+        bet_sets.append((spot, profit_for(spot, banker_pays, tie_pays, commission),
                          frozenset(j for j, back in enumerate(returned) if back > 1),
                          frozenset(j for j, back in enumerate(returned) if back == 1)))
     wanted = {columns for columns in [*outcome_sets.values(), *(s for _, _, *sets in bet_sets for s in sets)]
@@ -312,8 +321,10 @@ def exact_odds(
     composition: Composition,
     tie_pays: int = 8,
     banker_pays: BankerPays | str = BankerPays.COMMISSION,
+    commission: Fraction = PUNTO_BANCO.commission,
 ) -> Odds:
-    """Exact odds of every bet for the cards left in ``composition``."""
+    """Exact odds of every bet for the cards left in ``composition``, a winning Banker bet paying
+    1:1 less ``commission`` (the rate of the table's variant record) in commission mode."""
     try:
         banker_pays = BankerPays(banker_pays)
     except ValueError:
@@ -322,7 +333,7 @@ def exact_odds(
     if total < CARDS_PER_COUP:
         raise ShoeError(f"Exact odds need at least {CARDS_PER_COUP} cards in the shoe; it holds {total}.")
     sequences = falling(total, CARDS_PER_COUP)
-    plan = _plan(banker_pays, tie_pays)
+    plan = _plan(banker_pays, tie_pays, Fraction(commission))
     weights = _weights(composition.by_value())
     sums = [sum(map(mul, made.groups(weights), made.orderings)) for made in plan.sums]
 
@@ -346,5 +357,5 @@ def exact_odds(
         (BetSpot.EITHER_PAIR, 2 * rank_one - rank_both),
         (BetSpot.PERFECT_PAIR, 2 * face_one - face_both),
     ):
-        bets[spot] = BetOdds(profit_for(spot, banker_pays, tie_pays), Fraction(hits, four), Fraction(0))
+        bets[spot] = BetOdds(profit_for(spot, banker_pays, tie_pays, commission), Fraction(hits, four), Fraction(0))
     return Odds(total, outcome_counts, sequences, bets)

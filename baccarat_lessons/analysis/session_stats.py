@@ -2,7 +2,8 @@
 
 The expectation of each bet is its exact expected net per chip for a full shoe
 (:func:`~baccarat_lessons.analysis.exact.exact_odds` on
-:meth:`Composition.full`), at the table's payouts. The cards already dealt are
+:meth:`Composition.full`), at the table's payouts and its variant record's
+commission. The cards already dealt are
 not taken into account: the shoe's changing composition moves a bet's
 expectation by a tiny amount, and the full-shoe figure is the one a student can
 check in any table of baccarat odds.
@@ -28,6 +29,7 @@ from ..engine.bets import BankerPays, BetSpot
 from ..engine.events import Outcome
 from ..engine.money import show_chips  # noqa: F401  (doctest)
 from ..engine.records import CoupRecord
+from ..engine.variants import PUNTO_BANCO
 from .composition import Composition
 from .exact import exact_odds
 
@@ -45,13 +47,15 @@ class SessionStats:
 
 
 def expected_net_per_chip(decks: int = 8, tie_pays: int = 8,
-                          banker_pays: BankerPays | str = BankerPays.COMMISSION) -> dict[BetSpot, Fraction]:
-    """Each bet's exact expected net result per chip staked, for a full shoe of ``decks`` decks.
+                          banker_pays: BankerPays | str = BankerPays.COMMISSION,
+                          commission: Fraction = PUNTO_BANCO.commission) -> dict[BetSpot, Fraction]:
+    """Each bet's exact expected net result per chip staked, for a full shoe of ``decks`` decks
+    (a Banker win paying 1:1 less ``commission``, the rate of the table's variant record).
 
     >>> round(float(expected_net_per_chip()[BetSpot.PLAYER]), 6)
     -0.012351
     """
-    odds = exact_odds(Composition.full(decks), tie_pays, banker_pays)
+    odds = exact_odds(Composition.full(decks), tie_pays, banker_pays, commission)
     return {spot: bet.expected_net for spot, bet in odds.bets.items()}
 
 
@@ -78,8 +82,9 @@ class RunningStats:
     """
 
     def __init__(self, starting: int, decks: int = 8, tie_pays: int = 8,
-                 banker_pays: BankerPays | str = BankerPays.COMMISSION):
-        self.payouts = (decks, tie_pays, banker_pays)
+                 banker_pays: BankerPays | str = BankerPays.COMMISSION,
+                 commission: Fraction = PUNTO_BANCO.commission):
+        self.payouts = (decks, tie_pays, banker_pays, commission)
         self._per_chip: dict[BetSpot, Fraction] | None = None  # worked out at the first coup
         self.count = 0
         self.wins = {outcome: 0 for outcome in Outcome}
@@ -105,10 +110,11 @@ class RunningStats:
 
 
 def session_stats(history: Sequence[CoupRecord], starting: int, decks: int = 8, tie_pays: int = 8,
-                  banker_pays: BankerPays | str = BankerPays.COMMISSION) -> SessionStats:
+                  banker_pays: BankerPays | str = BankerPays.COMMISSION,
+                  commission: Fraction = PUNTO_BANCO.commission) -> SessionStats:
     """The statistics of the coups in ``history`` (the user's seat, which began with ``starting``
-    hundredths), the expectation at the given payouts."""
-    running = RunningStats(starting, decks, tie_pays, banker_pays)
+    hundredths), the expectation at the given payouts and commission."""
+    running = RunningStats(starting, decks, tie_pays, banker_pays, commission)
     for record in history:
         running.add(record)
     return running.stats()

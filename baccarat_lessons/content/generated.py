@@ -1,9 +1,11 @@
 """Fragments of page text written by Python from the rules data, not typed into the HTML.
 
-A page line ``<!-- generated name -->`` is replaced by ``FRAGMENTS[name](variant)``,
-where ``variant`` is the page's variant record (``engine.variants``). A rule the engine
-enforces (who may choose on which total, how a bot decides on 5) is then said
-in words read from the same data, so the page cannot state a different rule.
+A page's ``<!-- generated name -->`` is replaced by ``FRAGMENTS[name](variant)``,
+where ``variant`` is the page's variant record (``engine.variants``); words after the
+name are passed on as arguments (``<!-- generated banker-win-returns 10 -->``). A rule
+the engine enforces (who may choose on which total, how a bot decides on 5, what a
+Banker win pays after the commission) is then said in words read from the same data,
+so the page cannot state a different rule.
 
 >>> from baccarat_lessons.engine.variants import CHEMIN_DE_FER
 >>> print(fill_generated("<p>Rule:</p>\\n<!-- generated punter-rule -->", CHEMIN_DE_FER))
@@ -11,6 +13,9 @@ in words read from the same data, so the page cannot state a different rule.
 <ul class="choice-rule" data-rule="punter"><li>A punter must draw on 0.</li><li>The guidance: draw on 0 to 4, stand on 6 or 7, and choose on 5.</li><li>A punter who plays for other bettors too follows the guidance, so has a real choice only on 5.</li><li>A punter who plays alone chooses freely on 1 to 7.</li></ul>
 >>> bot_coin_sentence("punter")
 'The bot punters follow the guidance; on 5 each tosses its own seeded coin and draws with probability 1/2.'
+>>> from baccarat_lessons.engine.variants import PUNTO_BANCO
+>>> fill_generated("<td><!-- generated banker-pays --></td><td><!-- generated banker-win-returns 10 --></td>", PUNTO_BANCO)
+'<td>0.95:1</td><td>19.50 chips</td>'
 """
 
 from __future__ import annotations
@@ -21,12 +26,14 @@ from html import escape
 from typing import Callable
 
 from ..engine import bots
+from ..engine.bets import pays_label
 from ..engine.drawing import CHEMIN_DE_FER
 from ..engine.money import CHIP, commission_on, show_chips
 from ..engine.seated.decisions import totals_words, hand_choice_rules
 from ..engine.variants import Variant
+from .comparison import percent
 
-GENERATED = re.compile(r"<!--\s*generated\s+([\w-]+)\s*-->")
+GENERATED = re.compile(r"<!--\s*generated\s+([\w-]+)((?:\s+\w+)*)\s*-->")
 
 
 def choice_rule_html(variant: Variant, role: str) -> str:
@@ -82,23 +89,49 @@ def commission_rounding_html(variant: Variant) -> str:
             f"taken as {show_chips(commission_on(gain, rate))}.</p>")
 
 
-FRAGMENTS: dict[str, Callable[[Variant], str]] = {
+def commission_rate(variant: Variant) -> str:
+    """The variant's commission as a page writes it: '5%'."""
+    return percent(variant.commission)
+
+
+def banker_pays(variant: Variant) -> str:
+    """What a winning Banker bet pays after the commission, as the layout prints it: '0.95:1'."""
+    return pays_label(variant.banker_payout)
+
+
+def banker_profit(variant: Variant) -> str:
+    """A winning Banker bet's profit per chip staked after the commission: '0.95'."""
+    return f"{float(variant.banker_payout):g}"
+
+
+def banker_win_returns(variant: Variant, stake: str) -> str:
+    """What a winning Banker bet of ``stake`` whole chips returns, stake included: '19.50 chips'."""
+    returned = int(stake) * CHIP * (1 + variant.banker_payout)
+    assert returned.denominator == 1, "a whole-chip Banker win is paid in whole hundredths"
+    return f"{show_chips(int(returned))} chips"
+
+
+FRAGMENTS: dict[str, Callable[..., str]] = {
     "punter-rule": partial(choice_rule_html, role="punter"),
     "captain-rule": partial(choice_rule_html, role="captain"),
     "bot-punters-on-five": partial(bot_coin_html, role="punter"),
     "bot-captains-on-five": partial(bot_coin_html, role="captain"),
     "commission-rounding": commission_rounding_html,
+    "commission-rate": commission_rate,
+    "banker-pays": banker_pays,
+    "banker-profit": banker_profit,
+    "banker-win-returns": banker_win_returns,
 }
 
 
 def fill_generated(html: str, variant: Variant) -> str:
-    """``html`` with every ``<!-- generated name -->`` line replaced by its fragment for ``variant``."""
+    """``html`` with every ``<!-- generated name ... -->`` replaced by its fragment for ``variant``."""
 
     def fragment(match: re.Match) -> str:
         name = match.group(1)
         if name not in FRAGMENTS:
             raise ValueError(f"the page text asks for an unknown generated fragment '{name}'")
-        return FRAGMENTS[name](variant)
+        return FRAGMENTS[name](variant, *match.group(2).split())
 
     return GENERATED.sub(fragment, html)
 

@@ -1,14 +1,18 @@
 """Punto Banco bets and how each one is settled, as data.
 
-A coup is summarised by :class:`CoupFacts`; :func:`settle_bet` turns the facts
-and the table settings into the amount returned for a stake. The live table,
-the exact odds and the simulator all settle through this one function.
+A coup is summarised by :class:`CoupFacts`; :func:`settle_bet` turns the facts,
+the table settings and the commission of the table's variant record
+(``Variant.commission``) into the amount returned for a stake. The live table,
+the exact odds and the simulator all settle through this one function. Nothing
+here knows a rate of its own: every caller says whose commission it settles at.
 
 >>> from fractions import Fraction
 >>> facts = CoupFacts(Outcome.BANKER, player_total=2, banker_total=3,
 ...                   banker_card_count=2, cards_dealt=5)
->>> settle_bet(BetSpot.BANKER, 20, facts, BankerPays.COMMISSION, tie_pays=8).returned
+>>> settle_bet(BetSpot.BANKER, 20, facts, BankerPays.COMMISSION, 8, Fraction(5, 100)).returned
 Fraction(39, 1)
+>>> payout_label(BetSpot.BANKER, BankerPays.COMMISSION, 8, Fraction(4, 100))
+'0.96:1'
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from .events import Outcome
 class BankerPays(enum.Enum):
     """How a winning Banker bet is paid."""
 
-    COMMISSION = "commission"  # 0.95:1 on every win
+    COMMISSION = "commission"  # 1:1 less the variant's commission on every win
     BANKER_7 = "banker7"  # 1:1, but a winning three-card Banker 7 pushes
 
 
@@ -70,9 +74,6 @@ FIXED_PROFIT = {
     BetSpot.BIG: Fraction(54, 100),
     BetSpot.SMALL: Fraction(3, 2),
 }
-# The house's commission on a winning Banker bet at Punto Banco and Mini Baccarat; their
-# variant records take it from here, and a session settles with its record's rate.
-HOUSE_COMMISSION = Fraction(5, 100)
 
 
 @dataclass(frozen=True)
@@ -101,8 +102,9 @@ class Settlement:
     reason: str
 
 
-def profit_for(spot: BetSpot, banker_pays: BankerPays, tie_pays: int, commission: Fraction = HOUSE_COMMISSION) -> Fraction:
-    """Profit per chip when ``spot`` wins outright under these settings."""
+def profit_for(spot: BetSpot, banker_pays: BankerPays, tie_pays: int, commission: Fraction) -> Fraction:
+    """Profit per chip when ``spot`` wins outright under these settings, a Banker win paying
+    ``1 - commission`` in commission mode."""
     if spot is BetSpot.TIE:
         return Fraction(tie_pays)
     if spot is BetSpot.BANKER:
@@ -110,17 +112,23 @@ def profit_for(spot: BetSpot, banker_pays: BankerPays, tie_pays: int, commission
     return FIXED_PROFIT[spot]
 
 
-def payout_label(spot: BetSpot, banker_pays: BankerPays, tie_pays: int,
-                 commission: Fraction = HOUSE_COMMISSION) -> str:
-    """The payout as printed on a layout, e.g. ``"0.95:1"`` or ``"8:1"``."""
-    profit = profit_for(spot, banker_pays, tie_pays, commission)
+def pays_label(profit: Fraction) -> str:
+    """A profit per chip as a layout prints it.
+
+    >>> pays_label(Fraction(19, 20)), pays_label(Fraction(8)), pays_label(Fraction(3, 2))
+    ('0.95:1', '8:1', '1.5:1')
+    """
     shown = str(profit.numerator) if profit.denominator == 1 else f"{float(profit):g}"
     return f"{shown}:1"
 
 
+def payout_label(spot: BetSpot, banker_pays: BankerPays, tie_pays: int, commission: Fraction) -> str:
+    """The payout of ``spot`` as printed on a layout, e.g. ``"0.95:1"`` or ``"8:1"``."""
+    return pays_label(profit_for(spot, banker_pays, tie_pays, commission))
+
+
 def settle_bet(
-    spot: BetSpot, stake: int, facts: CoupFacts, banker_pays: BankerPays, tie_pays: int,
-    commission: Fraction = HOUSE_COMMISSION,
+    spot: BetSpot, stake: int, facts: CoupFacts, banker_pays: BankerPays, tie_pays: int, commission: Fraction,
 ) -> Settlement:
     """Settle one bet. Pure: the same facts and settings give the same result."""
     stake = Fraction(stake)
@@ -133,7 +141,7 @@ def settle_bet(
             return Settlement(Fraction(0), f"{outcome.value} won.")
         if spot is BetSpot.BANKER and banker_pays is BankerPays.BANKER_7 and facts.is_banker_three_card_seven:
             return Settlement(stake, "Banker won with a three-card 7, which pushes in banker-7 mode.")
-        how = (f"{float(1 - commission):g}:1 after the {float(100 * commission):g}% commission"
+        how = (f"{pays_label(1 - commission)} after the {float(100 * commission):g}% commission"
                if win < 2 * stake else "1:1")
         return Settlement(win, f"{spot.value} won; it pays {how}.")
     if spot is BetSpot.TIE:

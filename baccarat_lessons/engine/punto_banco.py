@@ -57,7 +57,7 @@ class PuntoBancoTable:
         self.starting_total = self.seats[0].balance
         self.banker, self.bank, self.covered = HOUSE, 0, 0
         self.house_result = 0  # the house's result on the bets, before its commission
-        self.commission_total = 0  # the 5% the house keeps of winning Banker bets
+        self.commission_total = 0  # what the house keeps of winning Banker bets, at the record's rate
         self.stakes: list[Stake] = []  # the chips on the layout, in the order they went down (for Undo)
         self.last_bets: tuple[Stake, ...] = ()  # what Rebet puts down again
         self.coups_played = 0
@@ -277,7 +277,8 @@ class PuntoBancoTable:
         returns = []
         for spot, stake in self.bets.items():
             result = settle_bet(spot, stake, coup.facts, settings.banker_pays, settings.tie_pays, rate)
-            returned = int(result.returned)  # whole-chip stakes at 0.95:1, 0.54:1, 1.5:1: whole hundredths
+            # Whole-chip stakes at 0.54:1, 1.5:1 or 1:1 less a whole-percent commission: whole hundredths.
+            returned = int(result.returned)
             assert returned == result.returned, "a whole-chip stake is settled in whole hundredths"
             events.append(BetSettled(spot.value, stake, returned, result.reason))
             returns.append(returned)

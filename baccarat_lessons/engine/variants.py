@@ -24,7 +24,6 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from . import drawing
-from .bets import HOUSE_COMMISSION
 from .coup import PUNTO_BANCO_DEAL
 from .drawing import DrawingRules
 from .errors import SettingsError
@@ -95,13 +94,13 @@ _SIDES = MappingProxyType({Hand.RIGHT: (0, 1, 2), Hand.LEFT: (3, 4, 5)})
 
 PUNTO_BANCO = Variant(
     key="punto-banco", name="Punto Banco", decks=8, starting_chips=100, stakes=(5, 10, 25, 50),
-    min_bet=5, max_bet=500, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
+    min_bet=5, max_bet=500, seat_count=1, banking=Banking.HOUSE, commission=Fraction(5, 100),
     commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
     has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=PUNTO_BANCO_DEAL,
 )
 MINI_BACCARAT = Variant(
     key="mini-baccarat", name="Mini Baccarat", decks=8, starting_chips=100, stakes=(1, 2, 5, 10),
-    min_bet=1, max_bet=100, seat_count=1, banking=Banking.HOUSE, commission=HOUSE_COMMISSION,
+    min_bet=1, max_bet=100, seat_count=1, banking=Banking.HOUSE, commission=Fraction(5, 100),
     commission_basis=CommissionBasis.BANKER_WINS, tableau_count=1, drawing=drawing.PUNTO_BANCO,
     has_fixed_rules=True, player_hands=(Hand.PLAYER,), deal_order=PUNTO_BANCO_DEAL, is_compact=True,
 )

@@ -1,8 +1,9 @@
 """Live exact odds for the cards left in the shoe, refreshed after every coup.
 
 Every figure comes from :func:`~baccarat_lessons.analysis.exact.exact_odds`
-on the shoe's composition and the table's payouts; each cell also carries the
-exact fraction in a ``data-exact`` attribute.
+on the shoe's composition, the table's payouts and the commission of the table's
+variant record; each cell also carries the exact fraction in a ``data-exact``
+attribute, and each bet's "Pays" is the payout those odds were computed at.
 
 >>> from baccarat_lessons.engine.punto_banco import PuntoBancoTable
 >>> panel = OddsPanel()
@@ -19,7 +20,7 @@ from html import escape
 
 from ..analysis.composition import Composition
 from ..analysis.exact import Odds, exact_odds
-from ..engine.bets import BetSpot, payout_label  # noqa: F401  (BetSpot: doctest)
+from ..engine.bets import BetSpot, pays_label  # noqa: F401  (BetSpot: doctest)
 from ..engine.errors import BaccaratError
 from ..engine.shoe import RESHUFFLE_BELOW, Shoe, ShoeProcedure
 from .shared_models import html
@@ -54,11 +55,12 @@ class OddsPanel:
         self.odds: Odds | None = None
 
     def update(self, session) -> None:
-        """Recompute from a Punto Banco table's shoe and settings (about a millisecond)."""
+        """Recompute from a Punto Banco table's shoe, settings and variant record (about a millisecond)."""
         settings = session.settings
         shoe = session.shoe
         try:
-            self.odds = exact_odds(Composition.of_shoe(shoe), settings.tie_pays, settings.banker_pays)
+            self.odds = exact_odds(Composition.of_shoe(shoe), settings.tie_pays, settings.banker_pays,
+                                   session.variant.commission)
         except BaccaratError as error:
             self.odds = None
             self.widget.value = f'<div class="bl-odds-box"><h4>Exact odds</h4><p>{escape(str(error))}</p></div>'
@@ -69,7 +71,7 @@ class OddsPanel:
             edge_class = "bl-edge-good" if bet.house_edge < Fraction(2, 100) else "bl-edge-bad"
             rows.append(
                 f'<tr data-spot="{spot.key}"><th scope="row">{spot.value}</th>'
-                f"<td>{payout_label(spot, settings.banker_pays, settings.tie_pays)}</td>"
+                f"<td>{pays_label(bet.pays)}</td>"
                 f"{_cell(bet.win)}{_cell(bet.push)}{_cell(bet.house_edge, edge_class)}</tr>"
             )
         dealt = shoe.dealt_count

@@ -84,7 +84,7 @@ class SessionStatsView:
         """Bring the figures up to ``table``'s history: only the coups added since the last update are
         read (another session, or changed payouts, start the count again)."""
         settings, history = table.settings, table.history
-        payouts = (settings.decks, settings.tie_pays, settings.banker_pays)
+        payouts = (settings.decks, settings.tie_pays, settings.banker_pays, table.variant.commission)
         running = self._running
         if (running is None or running.payouts != payouts or running.count > len(history)
                 or (running.count and history[running.count - 1] is not self._last)):

@@ -16,6 +16,8 @@ the session's settings, never a choice of their own.
 (9, 9)
 >>> panel.guard.message.value.count("Clear")
 1
+>>> panel.controls["banker_pays"].options[0][0]   # the commission of the table's variant record
+'0.95:1 (5% commission)'
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from ..engine.bets import BankerPays
+from ..content.comparison import percent
+from ..engine.bets import BankerPays, pays_label
 from ..engine.money import show_chips
 from ..engine.punto_banco import SESSION_SETTINGS
 from ..engine.settings import (
@@ -35,6 +38,7 @@ from ..engine.settings import (
     TIE_PAYS_CHOICES,
 )
 from ..engine.shoe import ShoeProcedure
+from ..engine.variants import Variant
 from .guard import ActionGuard
 from .shared_models import button, hbox, html, shared_layout, shared_style, vbox
 
@@ -56,8 +60,10 @@ def _checkbox(description: str, tooltip: str) -> widgets.Checkbox:
                             layout=shared_layout(width="auto"), style=shared_style(widgets.Checkbox))
 
 
-def build_controls(deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWidget]:
-    """One control per setting, keyed by the :class:`TableSettings` field name."""
+def build_controls(variant: Variant, deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWidget]:
+    """One control per setting, keyed by the :class:`TableSettings` field name; the Banker payout
+    is named with the commission of the table's ``variant`` record."""
+    pays = pays_label(variant.banker_payout)
     return {
         "decks": _dropdown("Decks", [(str(d), d) for d in deck_choices],
                            "Decks in the shoe. Changing it starts a new session."),
@@ -71,8 +77,9 @@ def build_controls(deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWi
                               "Profit per chip on a winning Tie bet."),
         "banker_pays": _dropdown(
             "Banker pays",
-            [("0.95:1 (5% commission)", BankerPays.COMMISSION), ("1:1, banker-7 pushes", BankerPays.BANKER_7)],
-            "Commission: every Banker win pays 0.95:1. Banker-7: 1:1, but a winning three-card 7 is returned."),
+            [(f"{pays} ({percent(variant.commission)} commission)", BankerPays.COMMISSION),
+             ("1:1, banker-7 pushes", BankerPays.BANKER_7)],
+            f"Commission: every Banker win pays {pays}. Banker-7: 1:1, but a winning three-card 7 is returned."),
         "pair_bets": _checkbox("Pair bets (11:1)", "Player Pair and Banker Pair: the first two cards share a rank."),
         "extra_side_bets": _checkbox("Extra side bets", "Either Pair 5:1, Perfect Pair 25:1, Big 0.54:1, Small 1.5:1."),
         "procedure": _dropdown("Shoe", [(p.label, p) for p in ShoeProcedure],
@@ -98,7 +105,7 @@ class SettingsPanel:
         self.guard = guard or ActionGuard()
         self._on_applied = on_applied or (lambda restarted: None)
         decks = tuple(sorted({*TABLE_DECK_CHOICES, driver.settings.decks}))
-        self.controls = build_controls(decks)
+        self.controls = build_controls(driver.variant, decks)
         self._syncing = False
         self._asked: tuple[str, object] | None = None  # a session-resetting change waiting for a yes
         self.confirm_text = html()

@@ -26,6 +26,7 @@ import numpy as np
 
 from ...engine.bets import BankerPays, BetSpot, CoupFacts, settle_bet
 from ...engine.events import Outcome
+from ...engine.variants import PUNTO_BANCO
 from ..composition import Composition
 from ..exact import exact_odds
 from ..fast_rules import BANKER, PLAYER, TIE
@@ -45,7 +46,8 @@ def net_table(spot: BetSpot | str, tie_pays: int = 8) -> np.ndarray:
     """Net result of a 1-chip bet for each outcome code, in twentieths of a chip.
 
     Read from :func:`~baccarat_lessons.engine.bets.settle_bet`, the one settlement
-    function, under 5% commission (banker-7 needs more than the outcome to settle).
+    function, at the commission of the Punto Banco record (banker-7 needs more than the
+    outcome to settle).
 
     >>> net_table("banker").tolist(), net_table("tie", tie_pays=9).tolist()
     ([-20, 19, 0], [-20, -20, 180])
@@ -54,8 +56,10 @@ def net_table(spot: BetSpot | str, tie_pays: int = 8) -> np.ndarray:
     nets = []
     for code in (PLAYER, BANKER, TIE):
         facts = CoupFacts(OUTCOME_OF_CODE[code], player_total=0, banker_total=0, banker_card_count=2, cards_dealt=4)
-        returned = settle_bet(spot, 1, facts, BankerPays.COMMISSION, tie_pays).returned
-        nets.append(int((returned - 1) * TWENTIETHS))
+        returned = settle_bet(spot, 1, facts, BankerPays.COMMISSION, tie_pays, PUNTO_BANCO.commission).returned
+        net = (returned - 1) * TWENTIETHS
+        assert net.denominator == 1, "the bankroll lessons count whole twentieths of a chip"
+        nets.append(int(net))
     table = np.array(nets, dtype=np.int64)
     table.setflags(write=False)
     return table

@@ -30,6 +30,7 @@ from ...engine.bets import BankerPays, BetSpot, settle_bet
 from ...engine.coup import deal_coup
 from ...engine.randomness import make_generator
 from ...engine.shoe import Shoe, ShoeProcedure
+from ...engine.variants import PUNTO_BANCO
 from ..composition import Composition
 from ..exact import CARDS_PER_COUP, exact_odds, sequence_table
 from ..reports import decks_text
@@ -70,10 +71,11 @@ def removal_range(spot: BetSpot | str = BetSpot.BANKER, decks: int = 8) -> tuple
 
 
 def _returns_per_category(spot: BetSpot, tie_pays: int, banker_pays: BankerPays) -> np.ndarray:
+    """A 1-chip bet's net in each category, at Punto Banco's commission (as :func:`exact_odds` by default)."""
     table = sequence_table()
-    return np.array(
-        [float(settle_bet(spot, 1, category.facts(), banker_pays, tie_pays).returned) - 1 for category in table.categories]
-    )
+    return np.array([float(settle_bet(spot, 1, category.facts(), banker_pays, tie_pays,
+                                      PUNTO_BANCO.commission).returned) - 1
+                     for category in table.categories])
 
 
 def edges_of_value_counts(

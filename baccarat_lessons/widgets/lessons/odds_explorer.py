@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from ...analysis.composition import Composition
 from ...analysis.exact import Odds, exact_odds
 from ...analysis.reports import REPORT_SPOTS
-from ...engine.bets import BankerPays, BetSpot, payout_label  # noqa: F401  (BetSpot: the docstring's examples)
+from ...engine.bets import BankerPays, BetSpot, pays_label  # noqa: F401  (BetSpot: the docstring's examples)
 from ..guard import ActionGuard
 from .styles import lesson_style
 
@@ -33,15 +33,16 @@ def _percent(value: Fraction) -> str:
     return f"{100 * float(value):.4f}%".replace("-", "\u2212")
 
 
-def odds_table_html(odds: Odds, banker_pays: BankerPays, tie_pays: int, spots=REPORT_SPOTS) -> str:
-    """One row per bet: what it pays, how often it wins, its exact house edge."""
+def odds_table_html(odds: Odds, spots=REPORT_SPOTS) -> str:
+    """One row per bet: what it pays (the payout ``odds`` were computed at), how often it wins,
+    its exact house edge."""
     rows = []
     for spot in spots:
         bet = odds.bets[spot]
         edge = bet.house_edge
         css = "bl-highlight" if edge < 0 else ""
         rows.append(
-            f'<tr class="{css}"><th scope="row">{spot.value}</th><td>{payout_label(spot, banker_pays, tie_pays)}</td>'
+            f'<tr class="{css}"><th scope="row">{spot.value}</th><td>{pays_label(bet.pays)}</td>'
             f"<td>{_percent(bet.win)}</td><td>{_percent(bet.push)}</td>"
             f'<td data-exact="{edge.numerator}/{edge.denominator}">{_percent(edge)}</td></tr>'
         )
@@ -85,7 +86,7 @@ class OddsExplorer:
         composition = Composition.full(self.decks.value).removed(self.removed.value.replace(",", " ").split())
         banker_pays = BankerPays(self.banker_pays.value)
         odds = exact_odds(composition, tie_pays=self.tie_pays.value, banker_pays=banker_pays)
-        self.composition, self.odds, self._banker_pays = composition, odds, banker_pays
+        self.composition, self.odds = composition, odds
 
     def _on_change(self, _change=None) -> None:
         self.guard.clear()
@@ -98,7 +99,7 @@ class OddsExplorer:
             f"<p>{self.composition.card_count} cards in the shoe. Banker wins {_percent(outcomes['banker'])}, "
             f"Player {_percent(outcomes['player'])}, Tie {_percent(outcomes['tie'])} of coups.</p>"
         )
-        self.table.value = odds_table_html(self.odds, self._banker_pays, self.tie_pays.value)
+        self.table.value = odds_table_html(self.odds)
 
 
 __all__ = ["OddsExplorer", "odds_table_html"]

@@ -17,7 +17,7 @@ from ...analysis.composition import Composition
 from ...analysis.exact import exact_odds
 from ...analysis.lessons.counting import VALUE_TOKENS, effects_of_removal, removal_range
 from ...analysis.reports import REPORT_SPOTS, decks_text
-from ...engine.bets import BankerPays, BetSpot, payout_label
+from ...engine.bets import BetSpot, pays_label
 from .present import Table, count, exact, in_words, number, percent, power_of_ten, say
 
 MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
@@ -45,9 +45,10 @@ def banker_edge_sentence(odds) -> object:
     return replace(sentence, exact=(f"Banker house edge: {exact(edge)}",))
 
 
-def main_bets_table(odds, banker_pays=BankerPays.COMMISSION, tie_pays: int = 8) -> Table:
-    """Payout, chance of winning and of a push, and house edge of the three main bets."""
-    rows = [[spot.value, payout_label(spot, BankerPays(banker_pays), tie_pays), percent(bet.win, 4),
+def main_bets_table(odds) -> Table:
+    """Payout (the one ``odds`` were computed at), chance of winning and of a push, and house edge
+    of the three main bets."""
+    rows = [[spot.value, pays_label(bet.pays), percent(bet.win, 4),
              percent(bet.push, 4), percent(bet.house_edge, 4)]
             for spot, bet in ((spot, odds.bets[spot]) for spot in MAIN_BETS)]
     return Table(["bet", "pays", "wins", "pushes", "house edge"], rows,
@@ -88,9 +89,9 @@ def settings_table(cases=((8, "commission"), (9, "commission"), (8, "banker7")),
     return Table(["tie pays", "Banker settlement", "Banker edge", "Tie edge"], rows)
 
 
-def side_bets_table(odds, spots=REPORT_SPOTS[3:], tie_pays: int = 8, decks: int = 8) -> Table:
+def side_bets_table(odds, spots=REPORT_SPOTS[3:], decks: int = 8) -> Table:
     """Payout, chance of winning and house edge of the side bets (``odds`` of a full shoe of ``decks``)."""
-    rows = [[spot.value, payout_label(spot, BankerPays.COMMISSION, tie_pays), percent(odds.bets[spot].win, 3),
+    rows = [[spot.value, pays_label(odds.bets[spot].pays), percent(odds.bets[spot].win, 3),
              percent(odds.bets[spot].house_edge, 3)] for spot in spots]
     return Table(["side bet", "pays", "wins", "house edge"], rows,
                  note=f"A full shoe of {decks_text(decks)}: the pair bets depend on how many decks there are.")

@@ -17,7 +17,7 @@ from ...engine.bets import BankerPays, BetSpot, CoupFacts, settle_bet
 from ...engine.cards import RANKS, hand_total, parse_cards
 from ...engine.events import Outcome
 from ...engine.money import CHIP, commission_on
-from ...engine.variants import BANQUE_OUVERTE, VARIANTS
+from ...engine.variants import BANQUE_OUVERTE, PUNTO_BANCO, VARIANTS
 from .present import Table, cards, chips, percent, steps
 
 
@@ -41,13 +41,13 @@ def coup_steps(coup):
     return steps(event.text for event in coup.events)
 
 
-def settlement_table(stake: int = 20, tie_pays: int = 8) -> Table:
+def settlement_table(stake: int = 20, tie_pays: int = 8, commission: Fraction = PUNTO_BANCO.commission) -> Table:
     """What comes back (stake included) on a bet of ``stake`` on each spot, for a Banker
-    win (7 against 5) and for a tie (5 against 5)."""
+    win (7 against 5) and for a tie (5 against 5), at a variant's ``commission``."""
     rows = []
     for outcome, banker_total in ((Outcome.BANKER, 7), (Outcome.TIE, 5)):
         facts = CoupFacts(outcome, player_total=5, banker_total=banker_total, banker_card_count=2, cards_dealt=4)
-        returned = [settle_bet(spot, stake, facts, BankerPays.COMMISSION, tie_pays).returned
+        returned = [settle_bet(spot, stake, facts, BankerPays.COMMISSION, tie_pays, commission).returned
                     for spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE)]
         label = "Banker wins 7–5" if outcome is Outcome.BANKER else "tie 5–5"
         rows.append([label, *(f"{chips(amount)} chips" for amount in returned)])

@@ -13,6 +13,7 @@ from ...analysis.lessons.spread import (
 )
 from ...analysis.reports import REPORT_SPOTS, decks_text
 from ...engine.bets import BetSpot
+from ...engine.variants import PUNTO_BANCO
 from .present import Table, chips, count, number, percent, say
 
 MAIN_BETS = (BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE)
@@ -42,7 +43,8 @@ def rounds_table(spots=REPORT_SPOTS, decks: int = 8) -> Table:
 def interval_sentence(result, spot: BetSpot = BetSpot.BANKER, decks: int = 8):
     """A simulated Banker result per chip, its standard error, its 95% interval and the exact edge."""
     counts = result.outcome_counts
-    average = (0.95 * counts["banker"] - counts["player"]) / result.rounds
+    # At Punto Banco's payout, as the exact edge beside it (bet_spread: exact_odds at its record's commission).
+    average = (float(PUNTO_BANCO.banker_payout) * counts["banker"] - counts["player"]) / result.rounds
     low, high = edge_interval(average, spot, result.rounds, decks)
     exact = float(bet_spread(spot, decks).mean)
     verdict = "inside" if low <= exact <= high else "outside"

@@ -1,7 +1,8 @@
 """The presentation of a house-banked layout (Punto Banco, Mini Baccarat): spots, chips, buttons.
 
 Every word comes from the table's own checks (``table.can``), so a disabled chip or button says
-why in the sentence the engine would refuse it with.
+why in the sentence the engine would refuse it with; what a spot pays comes from the table's
+settings and its variant record's commission, the rate the table settles at.
 
 >>> from baccarat_lessons.engine.punto_banco import PuntoBancoTable
 >>> shown = layout_presentation(PuntoBancoTable(seed=1), resumable=True)
@@ -9,6 +10,8 @@ why in the sentence the engine would refuse it with.
 (['Player', 'Banker', 'Tie'], ['NEW_SESSION'])
 >>> [c.tooltip for c in shown.controls if c.kind == "DEAL"]
 ['Place a bet first: a round is not dealt without one.']
+>>> [spot["pays"] for spot in shown.spots]
+['1:1', '0.95:1', '8:1']
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ def layout_presentation(table, resumable: bool, timer: int | None = None) -> Pre
                    "tooltip": chip_refusal(table, value) or f"Use {value}-chip stakes: each click on a bet spot adds one."}
                   for value in stakes)
     spots = tuple({"side": spot.value, "key": spot.key, "label": spot.value,
-                   "pays": payout_label(spot, settings.banker_pays, settings.tie_pays),
+                   "pays": payout_label(spot, settings.banker_pays, settings.tie_pays, table.variant.commission),
                    "reasons": {str(value): table.can(ActionKind.BET, value * CHIP, spot) or "" for value in stakes}}
                   for spot in table.spots)
     controls = tuple(control(kind.name, label, css, table.can(kind), tooltip, primary=kind is ActionKind.DEAL)
