@@ -53,6 +53,11 @@ def test_chemin_de_fer_bank_rotates_among_seats():
     assert all(seat.coups_banked > 0 for seat in report.seats)
     text = format_table_sim(report)
     assert "Commission collected" in text and "per coup" in text
+    # Bots at every seat: the first row is a bot's, and the count of tables reads as English.
+    rows = [line.split()[0] for line in text.splitlines()[2:8]]
+    assert rows == [f"Bot {index}" for index in range(6)] or rows == ["Bot"] * 6, rows
+    tables = report.tables
+    assert f"on {tables:,} table{'' if tables == 1 else 's'} in " in text and "table(s)" not in text
 
 
 def test_report_as_dict_is_plain_numbers():

@@ -159,7 +159,8 @@ def simulate_table(
     started = time.perf_counter()
     while played < coups:
         table = new_table(SEAT_BANKED[variant], seed=rng, history_limit=0, log_events=log_events)
-        names = [seat.name for seat in table.seats]
+        # Every seat is a bot here, the user's too: it is "Bot 0" in the report, not "Student".
+        names = ["Bot 0" if seat.is_user else seat.name for seat in table.seats]
         tables += 1
         first_mark = every - played % every
         conserved &= _play(table, bots, banque_banker, coups - played, check_every_coup, first_mark, every, mark)
@@ -239,7 +240,7 @@ def _play(table, bots, banque_banker, coups: int, check_every_coup: bool, first_
 def format_table_sim(report: TableSimReport) -> str:
     """The report as a plain-text table for the terminal or a notebook."""
     lines = [
-        f"{report.variant}: {report.coups:,} bot-only coups on {report.tables} table(s) "
+        f"{report.variant}: {report.coups:,} bot-only coups on {report.tables:,} table{'' if report.tables == 1 else 's'} "
         f"in {report.seconds:.2f} s ({report.coups_per_second:,.0f} coups/s)",
         f"{'seat':<8}{'net':>10}{'banked':>8}{'bank result':>13}{'per coup':>10}{'bets':>8}{'per chip':>10}",
     ]

@@ -62,6 +62,10 @@ from .shoe import Shoe
 from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
+# Why Next coup is refused: the user's decision comes first, or nobody can play on.
+NO_NEXT_COUP_YOUR_TURN = "Your decision comes first."
+NO_NEXT_COUP_TABLE_OVER = "The table is over: nobody can play on; start a new session."
+
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
 # A redraw shows the user what it saw (every bot choice it saw recurs) in one try to a few dozen
 # (4 on average as a Banque ouverte banker, the hardest); past this many the coup is rolled back.
@@ -170,8 +174,10 @@ class Driver:
     def next_coup(self) -> Step:
         """Let the bots act until the user must decide, or one more coup is over."""
         decision = self.table.pending
-        if decision is None or decision.seat == 0:
-            raise DecisionError("It is your decision, or the table is over.")
+        if decision is None:
+            raise DecisionError(NO_NEXT_COUP_TABLE_OVER)
+        if decision.seat == 0:
+            raise DecisionError(NO_NEXT_COUP_YOUR_TURN)
         return self._advance(self.table.coups_played)
 
     def can_change_setting(self, name: str, value) -> str | None:

@@ -93,6 +93,15 @@ def chips_phrase(amount: int) -> str:
     return f"{show_chips(amount)} chip" + ("" if amount == CHIP else "s")
 
 
+def chips_range(low: int, high: int) -> str:
+    """A range of amounts in words; one amount when the range holds only one (hundredths in).
+
+    >>> chips_range(100, 3900), chips_range(100, 100), chips_range(500, 500)
+    ('1 to 39 chips', '1 chip', '5 chips')
+    """
+    return chips_phrase(low) if low == high else f"{show_chips(low)} to {chips_phrase(high)}"
+
+
 def commission_on(gain: int, rate: Fraction) -> int:
     """The commission on a gain of ``gain`` hundredths at ``rate``, rounded down to the hundredth."""
     return gain * rate.numerator // rate.denominator  # floor division: rounded down, in integers

@@ -167,6 +167,26 @@ def test_chemin_de_fer_as_banker(app_page, screenshot):
     snap(screenshot, table, "seated-chemin-de-fer-banker")
 
 
+def test_the_chip_marked_is_the_amount_in_the_box_and_the_shoe_is_labelled(app_page):
+    """At the bank offer the box says 20 and no chip is worth 20: no chip is marked chosen. A chip
+    clicked puts its value in the box and is marked; typing another chip's value moves the mark."""
+    table = open_table(app_page, "chemin-de-fer")
+    chips = table.locator(".bls-decision .bl-chip")
+    box = table.locator(".bl-amount input")
+    assert box.input_value() == "20" and chips.count() == 5
+    expect(table.locator(".bls-decision .bl-chip-selected")).to_have_count(0)
+    table.locator(".bls-decision .bl-chip-10").click()
+    expect(box).to_have_value("10")
+    expect(table.locator(".bls-decision .bl-chip-selected")).to_have_attribute("data-focus", "chip-10")
+    box.fill("25")
+    expect(table.locator(".bls-decision .bl-chip-selected")).to_have_attribute("data-focus", "chip-25")
+    assert table.locator(".bls-decision .bl-chip-25").get_attribute("aria-pressed") == "true"
+    # The dark box in the felt's corner says what it is, and how many cards are left in it.
+    shoe = table.locator(".bls-shoe")
+    assert shoe.inner_text().split() == ["Shoe", str(6 * 52)], shoe.inner_text()
+    assert shoe.get_attribute("title") == f"The shoe: {6 * 52} cards left"
+
+
 def test_chemin_de_fer_as_punter_by_banco(app_page, screenshot):
     table = open_table(app_page, "chemin-de-fer")
     click(table, ".bl-decision-decline-bank")

@@ -71,7 +71,7 @@ def test_captions_seats_and_status_name_the_same_roles():
     assert caption.startswith("Captain this coup: You; the cards pass to Bot 2")
     assert "Right captain" in seat(view, 2)["role"] and "Right captain" not in seat(view, 0)["role"]
     role = dict(view.surface.presentation["status"])["role"]
-    assert role == "Role: " + (seat(view, 0)["role"] or "Player")
+    assert role == "Role: " + (seat(view, 0)["role"] or "Bettor")
 
 
 def test_the_bots_speak_for_the_coup_on_the_felt_only():

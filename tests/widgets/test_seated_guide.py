@@ -69,6 +69,21 @@ def peeked(guide):
 
 
 @pytest.mark.parametrize("key", SEATED)
+def test_a_card_named_as_you_look_at_it_is_shown_as_you_see_it(key):
+    """Where the sentence names your face-down card ("you look at it, the 2♠"), the felt shows that card
+    as its holder sees it, not a back."""
+    guide = SeatedGuide(variant_page(key))
+    named = 0
+    for index in range(guide.step_count):
+        guide.go_to(index)
+        said = re.search(r"(\w[\w' ]*?) gets card \d face down: you look at it, the (\S+?)[;.]", guide.current.text)
+        if said:
+            named += 1
+            assert said.group(2) in [label for _hand, label in peeked(guide)], (index, guide.current.text, peeked(guide))
+    assert named, f"{key}: no card of yours is dealt face down in the guide"
+
+
+@pytest.mark.parametrize("key", SEATED)
 def test_the_guides_felt_shows_face_down_cards_only_at_the_choice_they_inform(key):
     guide = SeatedGuide(variant_page(key))
     for index in range(guide.step_count):

@@ -159,6 +159,29 @@ def test_a_forced_carte_on_zero_refuses_non_and_changes_nothing():
     assert refused(view, message(view, "STAND"), before) == "Stand is not allowed: A punter must draw on 0."
 
 
+@pytest.mark.parametrize("cards, total, advice", [("2S KH AD 3S 9H", 3, "draw"), ("2S KH 5D 3S 9H 4C", 7, "stand")])
+def test_a_free_carte_or_non_says_what_the_guidance_is(cards, total, advice):
+    """A punter alone may draw or stand on 1 to 7: both buttons are offered, with the guidance in words."""
+    view = view_with("chemin-de-fer", cards)
+    click(view, "DECLINE_BANK")
+    click(view, "BANCO")
+    assert [action["label"] for action in actions(view)] == ["Carte (draw)", "Non (stand)"]
+    assert view.surface.presentation["situation"].endswith(f"total {total}.")
+    assert view.surface.presentation["notes"] == [
+        f"The guidance on {total} is to {advice} (draw on 0 to 4, stand on 6 or 7); "
+        "you play for yourself alone, so the choice is yours."]
+    click(view, "STAND" if advice == "draw" else "DRAW")  # against the guidance: allowed, it is free
+    assert tone(view) != "refused", said(view)
+    assert view.table.pending is None or view.table.pending.seat != 0
+
+
+def test_on_five_the_guidance_leaves_the_choice_to_the_punter():
+    view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
+    click(view, "DECLINE_BANK")
+    click(view, "BANCO")
+    assert view.surface.presentation["notes"] == ["The guidance leaves 5 to you: draw or stand."]
+
+
 def test_an_amount_beyond_your_balance_shows_the_engines_sentence():
     view = view_with("chemin-de-fer", PUNTER_ON_FIVE)
     before = table_state(view)
@@ -289,7 +312,7 @@ def test_a_finished_coup_keeps_the_captions_it_was_played_with():
     assert played["Right tableau"] == "Captain this coup: You; the cards pass to Bot 2 · on the banker's right"
     assert played["Banker"] == "Banker: Bot 1"
     assert "Right captain" in seat(view, 2)["role"] and "Right captain" not in seat(view, 0)["role"]
-    assert dict(view.surface.presentation["status"])["role"] == "Role: Player"
+    assert dict(view.surface.presentation["status"])["role"] == "Role: Bettor"
     finish_reveal(view)
     assert captions(view) == played, "the cards still on the felt were held by you in that coup"
     # Bot 1 decides next (continue or retire): no buttons of yours, and Next coup lets it.
@@ -467,7 +490,8 @@ def test_next_coup_sent_while_its_button_is_disabled_is_refused():
     send(view, "HINT")
     assert not control(view, "NEXT")["enabled"]
     before = table_state(view)
-    assert refused(view, message(view, "NEXT"), before) == "It is your decision, or the table is over."
+    assert control(view, "NEXT")["tooltip"] == "Your decision comes first."  # said under the disabled button
+    assert refused(view, message(view, "NEXT"), before) == "Your decision comes first."
 
 
 def test_a_hint_outside_a_banque_bankers_choice_is_refused():

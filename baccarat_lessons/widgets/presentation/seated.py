@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ...engine.driver import NO_NEXT_COUP_TABLE_OVER, NO_NEXT_COUP_YOUR_TURN
 from ...engine.events import Hand
 from ...engine.seated.decisions import HOUSE, ActionKind
 from ...engine.variants import VARIANTS
@@ -92,7 +93,7 @@ def seated_presentation(view, felt: Felt) -> Presentation:
     turn = view.turn
     waiting_for_bots = turn is not None and turn.seat != 0
     controls = [control("NEXT", "Next coup", "bl-next-coup",
-                        None if waiting_for_bots else "It is your decision, or the table is over.",
+                        None if waiting_for_bots else NO_NEXT_COUP_YOUR_TURN if turn is not None else NO_NEXT_COUP_TABLE_OVER,
                         "Let the bots play on until it is your turn.", primary=True)]
     if turn is not None and turn.seat == 0 and turn.kind == "BANQUE_BANKER_DRAW":
         controls.append(control("HINT", "Exact banker's view", "bl-hint", None,

@@ -14,8 +14,10 @@ from ``view.turn.actions`` (the legal actions, with the engine's labels and reas
 from __future__ import annotations
 
 from ...engine.events import Hand
-from ...engine.money import show_chips
+from ...engine.money import chips_phrase, chips_range, show_chips
 from ...engine.seated import DecisionKind
+from ...engine.seated.decisions import totals_words
+from ...engine.variants import VARIANTS
 
 TOOLTIPS = {
     "OPEN_BANK": "Put the chips in the box into the bank and hold it.",
@@ -72,7 +74,26 @@ def decision_notes(view, refused: list[dict]) -> list[str]:
         labels = " or ".join(choice["label"] for choice in refused)
         return [f"{labels} is not allowed here: {actions[0].reason}" if labels
                 else f"Only one choice here: {actions[0].reason}"]
-    return list(dict.fromkeys(action.reason for action in actions if action.reason))
+    notes = list(dict.fromkeys(action.reason for action in actions if action.reason))
+    return notes + ([guidance_note(view)] if actions and DecisionKind[turn.kind] in FREE_HAND_CHOICES else [])
+
+
+# A punter or captain whose draw is free: the engine offers both actions as equals.
+FREE_HAND_CHOICES = (DecisionKind.PUNTER_DRAW, DecisionKind.CAPTAIN_DRAW)
+
+
+def guidance_note(view) -> str:
+    """What the table's guidance says on the user's total, when the rules leave the draw free: a free
+    choice is not a coin toss, and the guidance is where a new punter starts."""
+    rules = VARIANTS[view.variant].drawing
+    total = view.hand(view.turn.hand).total
+    if total in rules.player_optional_on:
+        return f"The guidance leaves {total} to you: draw or stand."
+    draws = set(rules.player_draws_on)
+    stands = set(range(8)) - draws - set(rules.player_optional_on)
+    advice = "draw" if total in draws else "stand"
+    return (f"The guidance on {total} is to {advice} (draw on {totals_words(draws)}, stand on {totals_words(stands)}); "
+            "you play for yourself alone, so the choice is yours.")
 
 
 def _cards(cards) -> str:
@@ -106,17 +127,17 @@ def situation(view) -> str:
     action = turn.actions[0] if turn.actions else None
     banker = view.seats[view.banker].name if view.banker is not None and view.banker >= 0 else "The house"
     if kind is DecisionKind.OFFER_BANK:
-        return (f"Put {show_chips(action.min_amount)} to {show_chips(action.max_amount)} chips in the bank; "
+        return (f"Put {chips_range(action.min_amount, action.max_amount)} in the bank; "
                 "bets against you may add up to that much.")
     if kind is DecisionKind.KEEP_BANK:
-        return f"Your bank holds {show_chips(view.bank)} chips."
+        return f"Your bank holds {chips_phrase(view.bank)}."
     if kind is DecisionKind.BANCO:
-        return f"{banker} banks {show_chips(view.bank)} chips. Banco stakes that much, alone."
+        return f"{banker} banks {chips_phrase(view.bank)}. Banco stakes that much, alone."
     if kind is DecisionKind.BET:
-        low, high = show_chips(action.min_amount), show_chips(action.max_amount)
+        amounts = chips_range(action.min_amount, action.max_amount)
         if view.banker is not None and view.banker >= 0:
-            return f"{banker} banks {show_chips(view.bank)}; you may bet {low} to {high} chips."
-        return f"The house banks; you may bet {low} to {high} chips."
+            return f"{banker} banks {chips_phrase(view.bank)}; you may bet {amounts}."
+        return f"The house banks; you may bet {amounts}."
     return ""
 
 

@@ -223,14 +223,21 @@ class SeatedGuide(IllustratedGuide):
 
     def __init__(self, page, seat: int | None = 0):
         events, peeks, holders = guided_coup(page, seat)
-        # At the chosen seat's own choices the felt shows its cards (``peeks``) as it sees them;
-        # everywhere else face-down cards are backs and no sentence gives a hidden total away.
+        # At the chosen seat's own choices, and as its own cards are dealt, the felt shows its cards
+        # (``peeks``) as it sees them; everywhere else face-down cards are backs and no sentence gives a
+        # hidden total away.
         variant = variant_named(page.key)
         hand_order = felt_order(SEAT_BANKED[page.key])
         names = {hand: HAND_NAMES[hand] for hand in hand_order}
         self.seat = seat
         self.peeks = peeks
         super().__init__(events, variant, page.guide_title, hand_order, names, reader=seat)
+        # A card dealt face down to the seat's own hand is named in its sentence ("you look at it, the
+        # 2♠"): at that step the felt shows it as its holder sees it too, not a back under those words.
+        for step in self.steps:
+            event = step.event
+            if isinstance(event, CardDealt) and not event.face_up and seat is not None and event.holder == seat:
+                peeks[step.index] = peeks.get(step.index, frozenset()) | {event.hand}
         if Hand.PLAYER in hand_order:
             self.steps = [_in_players_words(step) for step in self.steps]
         self.captions = holders

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...engine.money import show_chips
+from ...engine.money import chips_phrase, show_chips
 from ...engine.seated import HOUSE
 from ...engine.variants import VARIANTS
 from ..surface.scene import settled_bet
@@ -90,7 +90,7 @@ def bank_text(view) -> str:
         return (f"Nobody holds the bank; it is offered to {offered_to}" if offered
                 else "Nobody holds the bank") + f" · {commission}."
     cover = f" · covered this coup: {show_chips(view.bank_covered)}" if view.stakes else ""
-    return f"Bank: {show_chips(view.bank)} chips, held by {view.seats[view.banker].name}{cover} · {commission}."
+    return f"Bank: {chips_phrase(view.bank)}, held by {view.seats[view.banker].name}{cover} · {commission}."
 
 
 def status_items(view) -> list[list[str]]:
@@ -101,7 +101,8 @@ def status_items(view) -> list[list[str]]:
         items.append(["bank", f"Your bank: {show_chips(view.bank)}"])
     if you.staked:
         items.append(["staked", f"On the table: {show_chips(you.staked)}"])
-    items.append(["role", "Role: " + (", ".join(_roles(you)) or "Player")])  # the words of your seat panel
+    # The words of your seat panel; with no role you bet ("Player" read as the players' hand at Chemin de Fer).
+    items.append(["role", "Role: " + (", ".join(_roles(you)) or "Bettor")])
     items.append(["coup", f"Coups played: {view.coups_played}"])
     items.append(["shoe", f"Cards in shoe: {view.cards_in_shoe}"])
     return items

@@ -191,6 +191,14 @@ function render({ model, el }) {
       h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans), timer);
   }
 
+  // The shoe in the felt's corner, labelled, with the cards left in it (a guide's felt has no table: no count).
+  // A screen reader has the count in the balance line.
+  function shoe(view) {
+    const left = view && typeof view.cards_in_shoe === "number" ? view.cards_in_shoe : null;
+    return h("div", { class: "bls-shoe", "aria-hidden": "true", title: left === null ? "The shoe" : `The shoe: ${left} cards left` },
+      h("span", { class: "bls-shoe-name", text: "Shoe" }), left === null ? null : h("span", { class: "bls-shoe-count", text: String(left) }));
+  }
+
   function seatPanel(seat, presentation) {
     const classes = ["bls-seat", "bl-seat"];
     if (seat.you) classes.push("bls-seat-you", "bl-seat-you");
@@ -280,12 +288,22 @@ function render({ model, el }) {
     return button;
   }
 
+  // Typing in the amount box moves the chip row's mark without a redraw (a redraw would take the typing away).
+  function markChosenChip(box, amount) {
+    for (const button of box.querySelectorAll(".bls-chips .bls-chip")) {
+      const chosen = Number(button.dataset.focus.slice("chip-".length)) === amount;
+      button.classList.toggle("bl-chip-selected", chosen);
+      button.setAttribute("aria-pressed", chosen ? "true" : "false");
+    }
+  }
+
   function chipRow(state, locked, purpose) {
     const chips = state.presentation.chips || [];
     const row = h("div", { class: "bls-chips bl-chips", role: "group", "aria-label": purpose },
       h("span", { class: "bls-row-label", text: "Chip" }));
     for (const chip of chips) {
-      const chosen = chip.value === local.chip;
+      // Choosing an amount, the chip shown chosen is the amount in the box, if a chip is worth it.
+      const chosen = purpose === "amount" ? Number(local.amount) === chip.value : chip.value === local.chip;
       row.append(h("button", {
         type: "button", class: `bls-chip bl-chip bl-chip-${chip.value}${chosen ? " bl-chip-selected" : ""}`,
         "data-focus": `chip-${chip.value}`, "aria-pressed": chosen ? "true" : "false", title: chip.tooltip,
@@ -321,7 +339,7 @@ function render({ model, el }) {
       const input = h("input", {
         type: "number", class: "bls-amount", min: low, max: high, step: "any", value: local.amount,
         "data-focus": "amount", "aria-label": `Chips (${rangeText(lowest, highest)})`,
-        oninput: (event) => { local.amount = event.target.value; },
+        oninput: (event) => { local.amount = event.target.value; markChosenChip(box, Number(local.amount)); },
       });
       box.append(h("label", { class: "bls-amount-label bl-amount" }, h("span", { text: `Chips (${rangeText(lowest, highest)})` }), input));
     }
@@ -528,7 +546,7 @@ function render({ model, el }) {
       for (const spot of presentation.spots) spots.append(spotButton(spot, state, locked, moves));
       felt.append(spots);
     }
-    felt.append(h("div", { class: "bls-shoe", "aria-hidden": "true" }));
+    felt.append(shoe(state.view));
     frame.append(felt);
     if (hasSeats) {
       frame.append(seatRow(state, presentation.seats_below || [], "bottom"));
