@@ -1,8 +1,9 @@
 """Run the longest files first, and give every test the same game in every run.
 
 pytest-xdist hands whole files to its workers in the order collected (``--no-loadscope-reorder``), so the
-files that take longest start first and no worker is left finishing one alone: lesson 14 (its exact banker
-takes minutes), then the browser tests, then the rest. (Chromium is stopped after each run of browser tests,
+files that take longest start first and no worker is left finishing one alone: the two files of slide
+tests (lessons run in JupyterLab and presented, several minutes each) and lesson 14 (its exact banker takes
+a minute), then the other browser tests, then the rest. (Chromium is stopped after each run of browser tests,
 see tests/browser/conftest.py, so its event loop never reaches the widget tests that follow.)
 
 Every test is deterministic: Hypothesis derives its examples from the test itself (no random
@@ -26,7 +27,7 @@ settings.register_profile("deterministic", derandomize=True, database=None, prin
 settings.load_profile("deterministic")
 
 
-LONGEST_FIRST = ("14_game_theory.ipynb",)
+LONGEST_FIRST = ("test_slides_fit_browser.py", "test_slides_browser.py", "14_game_theory.ipynb")
 
 
 def _start_order(item) -> int:

@@ -313,3 +313,18 @@ def test_a_command_that_needs_numpy_without_it_says_how_to_install_it(monkeypatc
         monkeypatch.delitem(sys.modules, name)
     assert main(["simulate", "--rounds", "1000"]) == 2
     assert 'needs numpy, part of the server edition: pip install -e ".[server]"' in capsys.readouterr().err
+
+
+def test_site_without_its_tools_says_what_to_install_and_writes_nothing(capsys, tmp_path, monkeypatch):
+    """After the Quick start's install (".[server]") JupyterLite is not there: the command says how to get it."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: None if name.startswith("jupyterlite") else real(name, *rest))
+    out_dir = tmp_path / "site"
+    status, out, err = run(capsys, "site", str(out_dir))
+    assert status == 2 and out == ""
+    assert "needs JupyterLite (jupyterlite_core and jupyterlite_pyodide_kernel are not installed)" in err
+    assert 'pip install -e ".[site]"' in err and "No module named" not in err
+    assert not out_dir.exists()

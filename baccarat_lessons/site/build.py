@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -50,6 +51,21 @@ def repl_config(preload: list[str], pyodide_url: str) -> dict:
     }
 
 
+# The build's own tools: the "site" extra, which the app's install (".[server]") leaves out.
+SITE_TOOLS = ("jupyterlite_core", "jupyterlite_pyodide_kernel")
+
+
+def require_site_tools() -> None:
+    """Refuse, saying what to install, before anything is written when the site's tools are missing."""
+    missing = [name for name in SITE_TOOLS if importlib.util.find_spec(name) is None]
+    if missing:
+        raise SiteBuildError(
+            f"Building the browser edition needs JupyterLite ({' and '.join(missing)} "
+            f"{'is' if len(missing) == 1 else 'are'} not installed). "
+            "From the clone, install the site's tools with:  .venv/bin/pip install -e \".[site]\"  "
+            "(the test install, \".[test]\", includes them), then run this command again.")
+
+
 def checkout_root() -> Path:
     """The clone this package runs from; the site carries a wheel built from it."""
     root = Path(__file__).resolve().parents[2]
@@ -78,6 +94,7 @@ def build_site(out: Path, *, cells: list[str] | None = None, app_packages: tuple
     is drawn: the table surface by default.
     """
     out, cache = Path(out).resolve(), (cache or default_cache()).resolve()
+    require_site_tools()
     cells = app_cells() if cells is None else cells
     if out.exists():
         if not (out / "jupyter-lite.json").is_file():

@@ -292,3 +292,25 @@ def test_the_default_speed_reveals_the_coup_step_by_step(app_page, screenshot):
     # At Normal, every table's default, a coup of some thirty events takes about six seconds to reveal.
     expect(table.locator(".bl-round-done")).to_have_count(1, timeout=COUP_MS)
     check_punter_settlement(table)
+
+
+def test_a_payout_sits_after_its_own_bettors_stake_and_is_marked_plus(browser, app_url, screenshot):
+    """A staged Banque limitée coup whose right tableau wins on a natural: each bettor's group reads
+    name, stake, then its payout marked "+" (not a stake beside the next bettor's name)."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{app_url}?variant=banque-limitee&shoe=4S+4H+2C+4D+3H+KS+5C+5D&role=bettor")
+        table = page.locator(".bl-page-banque-limitee .bl-table")
+        table.locator(".bls-settle-paid").first.wait_for(state="attached", timeout=60_000)
+        groups = table.locator(".bls-hand-stake.bls-settle-won")
+        assert groups.count() >= 1
+        for index in range(groups.count()):
+            group = groups.nth(index)
+            parts = group.evaluate("node => [...node.children].map(child => child.className.split(' ')[0])")
+            assert parts == ["bls-stake-who", "bls-stack", "bls-stack"], parts  # name, stake, payout
+            paid = group.locator(".bls-settle-paid .bls-stack-amount")
+            assert paid.evaluate("node => getComputedStyle(node, '::before').content") == '"+"'
+        screenshot(table, "seated-banque-limitee-payouts-paired")
+    finally:
+        context.close()

@@ -1,6 +1,6 @@
 """Sessions survive, in Chromium: play, reload — the same balance, hands and shoe position; stop
 the server and start it again — the session comes back; a kept record edited by hand gives a
-fresh session and one sentence."""
+fresh session and one sentence; a reload opens on the game played last."""
 
 from __future__ import annotations
 
@@ -74,6 +74,16 @@ def test_a_reload_and_a_server_restart_bring_the_session_back(browser, tmp_path,
             page.reload()
             page.locator(f"{TABLE} .bl-message", has_text="a fresh session starts instead").wait_for()
             assert status(page)["balance"] == "Balance: 100" and status(page)["hands"] == "Hands: 0"
+            # The game played last is the one a reload opens on, not the first game.
+            page.locator(".bl-variant-selector button", has_text="Mini Baccarat").click()
+            mini = page.locator(".bl-page-mini-baccarat .bl-table")
+            mini.locator("button.bl-spot-player").click()
+            mini.locator(".bl-stat-staked").wait_for()
+            page.reload()
+            mini.locator(".bls").wait_for(state="visible")
+            assert page.locator(".bl-variant-selector button.mod-active").inner_text() == "Mini Baccarat"
+            assert not page.locator(TABLE).is_visible()
+            screenshot(page, "reload-opens-on-the-game-played-last")
             page.close()
     finally:
         context.close()

@@ -115,3 +115,31 @@ def test_a_staged_coup_in_a_lesson_describes_its_own_moment():
     assert "Your turn: draw or stand for this tableau." in staged.heading
     changed = StagedCoup("banque-limitee", "9S 4H 2C 10D 3H KS 5C 5D", role="captain")
     assert "natural 9" in changed.heading and changed.heading != staged.heading
+
+
+def _page_opened(app, query="", variant=None):
+    """The first table's page says what it was opened with, as surface.js sends it."""
+    surface = app.pages[app.selector.value].table.surface
+    surface.handle({"kind": "PAGE", "query": query, "kept": None, "variant": variant})
+
+
+def test_a_reload_opens_on_the_game_played_last():
+    app = LessonsApp(seed=5)
+    _page_opened(app, variant="banque-ouverte")
+    assert app.selector.value == "banque-ouverte"
+    assert app.pages["banque-ouverte"].widget.layout.display is None
+    assert app.pages["punto-banco"].widget.layout.display == "none"
+
+
+def test_a_staged_link_comes_before_the_game_played_last():
+    app = LessonsApp(seed=5)
+    _page_opened(app, "?" + LINKS["mini-baccarat"], variant="banque-ouverte")
+    assert app.selector.value == "mini-baccarat" and "staged a coup" in app.guard.message.value
+
+
+@pytest.mark.parametrize("variant, said", [("blackjack", ""), ("x" * 41, "a game the app does not know")])
+def test_a_game_the_app_does_not_know_leaves_the_page_as_it_opened(variant, said):
+    app = LessonsApp(seed=5)
+    _page_opened(app, variant=variant)
+    assert app.selector.value == "punto-banco" and list(app.pages) == ["punto-banco"]
+    assert said in text(app.pages["punto-banco"].table.surface.message.get("text", "")), app.pages["punto-banco"].table.surface.message

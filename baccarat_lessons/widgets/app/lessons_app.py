@@ -86,13 +86,18 @@ class LessonsApp:
         else:
             self.widget.remove_class("bl-projector")
 
-    def _page_link(self, query: str) -> None:
-        """The query string of the page's address, sent by the first table the page draws: a staged
-        link is opened once (the tables drawn after it send the same address)."""
+    def _page_link(self, query: str, last_played: str | None = None) -> None:
+        """The query string of the page's address and the game this browser played last, sent by the
+        first table the page draws: a staged link is opened once (the tables drawn after it send the same
+        address); without one, a reload opens on the game last played. A key the app does not know (an
+        older version's, or anything a page sends) is left alone: the page opens as it is."""
         if self._link_read:
             return
         self._link_read = True
-        self.open_link(query)
+        if query:
+            self.open_link(query)
+        elif last_played in VARIANTS and last_played != self.selector.value:
+            self.selector.value = last_played
 
     def open_link(self, query: str | None) -> None:
         """Open the staged coup a link asks for (``?variant=…&shoe=…&role=…&choices=…``, see

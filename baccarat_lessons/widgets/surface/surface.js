@@ -52,6 +52,10 @@ function render({ model, el }) {
 
   const get = (name) => model.get(name) || {};
   const storageKey = () => `baccarat-lessons:session:${get("presentation").variant}`;
+  const VARIANT_KEY = "baccarat-lessons:variant";
+  function readVariant() {
+    try { return window.localStorage.getItem(VARIANT_KEY); } catch (error) { return null; }
+  }
   function readKept() {
     try {
       const text = window.localStorage.getItem(storageKey());
@@ -97,7 +101,11 @@ function render({ model, el }) {
 
   const send = (kind, extra) => {
     if (get("presentation").sound) openAudio(); // a click: the page may make sound from now on
-    if (kind !== "REVEALED") local.settle = null; // the user moves on: the settled chips are cleared away
+    if (kind !== "REVEALED") {
+      local.settle = null; // the user moves on: the settled chips are cleared away
+      // The game played last: a reload of the app opens on it, not on the first game.
+      try { window.localStorage.setItem(VARIANT_KEY, get("presentation").variant); } catch (error) { /* storage off */ }
+    }
     model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
   };
 
@@ -258,8 +266,11 @@ function render({ model, el }) {
     if (stakes && stakes.length) {
       const row = h("div", { class: "bls-hand-stakes" });
       for (const stake of stakes) {
-        row.append(h("span", { class: "bls-hand-stake", "data-who": stake.who, "data-settle": stake.settle }, chipStack(stake.amount, presentation.denominations,
-          `${stake.who}: ${chipsText(stake.amount)} chips`), h("span", { class: "bls-stake-who", text: stake.who })));
+        // The bettor's name first, then the stake, then (settled) the payout marked "+": "Bot 1 [10] 10 [+10]",
+        // so a payout is not read as the next bettor's stake.
+        row.append(h("span", { class: "bls-hand-stake", "data-who": stake.who, "data-settle": stake.settle },
+          h("span", { class: "bls-stake-who", text: stake.who }),
+          chipStack(stake.amount, presentation.denominations, `${stake.who}: ${chipsText(stake.amount)} chips`)));
       }
       box.append(row);
     }
@@ -624,7 +635,7 @@ function render({ model, el }) {
   // What the page was opened with, in one message, on a server and in the browser edition alike:
   // its address's query (a staged link, opened once by the app) and the session this browser kept
   // (sealed by a server's kernel), for the kernel to replay; it says "Resumed: …" or why it could not.
-  model.send({ kind: "PAGE", query: window.location.search, kept: readKept() });
+  model.send({ kind: "PAGE", query: window.location.search, kept: readKept(), variant: readVariant() });
   return () => {
     if (local.timer !== null) clearTimeout(local.timer);
     clearInterval(tick);

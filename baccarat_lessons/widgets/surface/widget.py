@@ -13,8 +13,9 @@ Its synced state is what the user's seat may know and how to draw it, and nothin
 
 When it has drawn the table the page says what it was opened with, in one message of the same
 kind as its clicks: ``{"kind": "PAGE", "query": <its address's query string>, "kept": <the
-record its local storage kept, or null>}``. The query goes to ``on_link`` (the app opens a
-staged link once), then the kept record to ``on_resume`` — on a server and in the browser alike.
+record its local storage kept, or null>, "variant": <the variant this browser last played, or null>}``.
+The query and the variant go to ``on_link`` (the app opens a staged link once, else the variant last
+played), then the kept record to ``on_resume`` — on a server and in the browser alike.
 
 So a card face down to the user never reaches the browser. Every click comes back as one
 message, checked by :func:`~.messages.read_message` and handed to the table's ``act``; the
@@ -31,8 +32,10 @@ Message(kind='DEAL', amount=None, side=None)
 >>> surface.handle({"kind": "FLY", "turn": 1}); surface.message["text"]
 'This table has no action called “FLY”; nothing was changed.'
 >>> surface.on_link = print
->>> surface.handle({"kind": "PAGE", "query": "?variant=mini-baccarat", "kept": None})
-?variant=mini-baccarat
+>>> surface.handle({"kind": "PAGE", "query": "?variant=mini-baccarat", "kept": None, "variant": None})
+?variant=mini-baccarat None
+>>> surface.handle({"kind": "PAGE", "query": "", "kept": None, "variant": "chemin-de-fer"})
+ chemin-de-fer
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ HERE = Path(__file__).parent
 # of 8 pages opening together, a click made at once waited 5 s for it).
 BUILD_AFTER_SECONDS = 0.5
 MAX_QUERY_CHARACTERS = 4000  # a staged link's query is a few hundred characters
+MAX_VARIANT_CHARACTERS = 40  # a variant's key ("banque-limitee")
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -100,7 +104,8 @@ class TableSurface(anywidget.AnyWidget):
         self._when_shown: list[Callable[[], None]] = []
         self._shown_timer: asyncio.TimerHandle | None = None  # the build after SHOWN, put back by each click
         self.on_resume: Callable[[object, bool], None] | None = None  # (stored record, from a file)
-        self.on_link: Callable[[str], None] | None = None  # the page's query string (see PAGE above)
+        # The page's query string and the variant last played in this browser (see PAGE above).
+        self.on_link: Callable[[str, str | None], None] | None = None
         guard.listen(self.say)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
@@ -172,7 +177,7 @@ class TableSurface(anywidget.AnyWidget):
 
     def _answer(self, content) -> None:
         if isinstance(content, dict) and content.get("kind") == "PAGE":
-            self._opened(content.get("query"), content.get("kept"))
+            self._opened(content.get("query"), content.get("kept"), content.get("variant"))
             return
         if isinstance(content, dict) and content.get("kind") == "RESUME" and self.on_resume is not None:
             self.on_resume(content.get("record"), content.get("source") == "file")  # checked there: untrusted
@@ -181,12 +186,15 @@ class TableSurface(anywidget.AnyWidget):
         if message is not None:
             self._on_message(message)
 
-    def _opened(self, query, kept) -> None:
-        """What the page was opened with: its staged link first (the class's coup comes before a
-        kept session), then the session its storage kept (both checked where they are used)."""
+    def _opened(self, query, kept, variant=None) -> None:
+        """What the page was opened with: its staged link, or else the variant last played, first (the
+        class's coup comes before a kept session), then the session its storage kept (each checked
+        where it is used)."""
         if query is not None and (not isinstance(query, str) or len(query) > MAX_QUERY_CHARACTERS):
             raise MessageError("This page's address is not one the app can read; nothing was changed.")
-        if query and self.on_link is not None:
-            self.on_link(query)
+        if variant is not None and (not isinstance(variant, str) or len(variant) > MAX_VARIANT_CHARACTERS):
+            raise MessageError("This page remembered a game the app does not know; nothing was changed.")
+        if (query or variant) and self.on_link is not None:
+            self.on_link(query or "", variant)
         if kept is not None and self.on_resume is not None:
             self.on_resume(kept, False)
