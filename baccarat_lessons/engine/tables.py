@@ -4,7 +4,9 @@ The variant records (:mod:`.variants`) are data only and import no table; the ta
 their record; this module alone knows both, so nothing imports in a circle. Which table
 plays a variant follows from its record: fixed drawing rules are a Punto Banco table;
 otherwise two tableaux are a Banque table, one players' hand a Chemin de Fer table. A sixth
-variant of a kind already here needs a record and nothing in this file.
+variant of a kind already here needs a record and nothing in this file. Every table it makes
+answers the one interface, :class:`~.table_api.Table` (a type checker checks each class in
+:data:`TABLE_CLASSES` against it).
 
 >>> from baccarat_lessons.engine.variants import BANQUE_LIMITEE, MINI_BACCARAT
 >>> table_class(MINI_BACCARAT).__name__, table_class(BANQUE_LIMITEE).__name__
@@ -16,21 +18,29 @@ variant of a kind already here needs a record and nothing in this file.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from .seated.banque import BanqueTable
 from .seated.chemin_de_fer import CheminDeFerTable
 from .punto_banco import PuntoBancoTable
+from .table_api import Table
 from .variants import Variant, variant_named
 
+# Every class of table, each checked against the one interface (a class that lost a member of
+# ``Table`` would fail the type check here, and the test over the five variants at run time).
+TABLE_CLASSES: tuple[type[Table], ...] = (PuntoBancoTable, CheminDeFerTable, BanqueTable)
 
-def table_class(variant: Variant) -> type:
+
+def table_class(variant: Variant) -> type[Table]:
     """The class of table that plays ``variant``, read from its record."""
     if variant.has_fixed_rules:
         return PuntoBancoTable
     return BanqueTable if variant.tableau_count == 2 else CheminDeFerTable
 
 
-def new_table(variant: Variant | str, **options):
+def new_table(variant: Variant | str, **options: Any) -> Table:
     """A fresh table of ``variant`` (a record, its key or its name); ``options`` as its class takes
     them (``seed``, ``shoe``…)."""
     record = variant if isinstance(variant, Variant) else variant_named(variant)
-    return table_class(record)(variant=record, **options)
+    make: Callable[..., Table] = table_class(record)  # each class takes the record as ``variant``
+    return make(variant=record, **options)
