@@ -28,7 +28,7 @@ from baccarat_lessons.engine.drawing import CHEMIN_DE_FER, PUNTO_BANCO, Cell
 from baccarat_lessons.engine.events import CardDealt, CardsRevealed, Hand, Outcome
 from baccarat_lessons.engine.money import CHIP, commission_on
 from baccarat_lessons.widgets.lessons.results_rules import commission_table, variants_table
-from baccarat_lessons.widgets.seated.guide import GuideNote, SeatedGuide
+from baccarat_lessons.widgets.seat_banked_guide import GuideNote, SeatedGuide
 
 
 def page_text(key: str, part: str = "history_html") -> str:

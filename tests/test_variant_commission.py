@@ -24,7 +24,7 @@ from baccarat_lessons.engine.seated.decisions import ActionKind
 from baccarat_lessons.engine.tables import new_table
 from baccarat_lessons.engine.variants import MINI_BACCARAT, PUNTO_BANCO, VARIANTS
 from baccarat_lessons.widgets.odds_panel import OddsPanel
-from baccarat_lessons.widgets.presentation.layout import layout_presentation
+from baccarat_lessons.widgets.punto_banco_table.presentation import layout_presentation
 from baccarat_lessons.widgets.session_stats import SessionStatsView
 from baccarat_lessons.widgets.settings_panel import SettingsPanel
 

@@ -113,7 +113,7 @@ def play_moves(table, moves: int, seed: int = 1) -> None:
     Deal at a layout; one of the offered decisions (or Next coup) at a seat-banked table."""
     rng = random.Random(seed)
     for _ in range(moves):
-        if table.is_layout:
+        if table.variant.has_fixed_rules:
             send(table, "BET", table.variant.stakes[0], rng.choice(["Banker", "Player", "Tie"]))
             deal(table)
         else:

@@ -181,8 +181,8 @@ def act(view, kind, amount=None, side=None) -> str:
 # -- the table behind the page (for checks only: the page never reads it) ---------------------
 def bot_choices(view) -> list:
     """The bots' recent choices the table keeps for its seat panels and log, as (coup, seat, BotChoice),
-    newest last (internal to :class:`LiveTable`: read here for checks only)."""
-    return list(view._moves)
+    newest last (internal to the seat-banked presenter: read here for checks only)."""
+    return list(view.presenter.moves)
 
 
 def bot_log(view) -> str:

@@ -8,7 +8,7 @@ from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.widgets.presentation import Presentation
-from baccarat_lessons.widgets.seated.seats_view import bank_text
+from baccarat_lessons.widgets.seat_banked_table.seats import bank_text
 from baccarat_lessons.widgets.table import LiveTable
 from browser_messages import bet, deal
 from seated_messages import bot_choices, click, finish_reveal, play_until_your_turn, seat, send
@@ -80,7 +80,7 @@ def test_the_bots_speak_for_the_coup_on_the_felt_only():
         assert play_until_your_turn(view)
         first = view.surface.view["turn"]["actions"][0]
         send(view, first["kind"], 10 * CHIP if first["min_amount"] else None, first["side"])
-        shown = view._coup_on_felt()
+        shown = view.presenter.coup_on_felt(view.table)
         spoken = {seat: number for number, seat, _ in bot_choices(view)}  # each bot's latest choice
         for panel in view.surface.presentation["seats"]:
             if panel["reason"]:

@@ -109,7 +109,7 @@ class Fuzzer:
 
     def __init__(self, table, rng: random.Random, twin=None):
         self.table, self.rng, self.twin = table, rng, twin
-        self.seated = not table.is_layout
+        self.seated = not table.variant.has_fixed_rules
         self.surface = table.surface
         self.said: list[tuple[str, str]] = []
         table.guard.listen(lambda text, kind: self.said.append((text, kind)))

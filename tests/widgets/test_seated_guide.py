@@ -14,7 +14,7 @@ from baccarat_lessons.engine.seated import DecisionKind
 from baccarat_lessons.engine.seated.events import HandChoice
 from baccarat_lessons.widgets.app import VariantPageView
 from baccarat_lessons.widgets.app.guide_round import guide_events
-from baccarat_lessons.widgets.seated.guide import GuideNote, SeatedGuide, _full_shoe_unseen
+from baccarat_lessons.widgets.seat_banked_guide import GuideNote, SeatedGuide, _full_shoe_unseen
 
 SEATED = ["chemin-de-fer", "banque-ouverte", "banque-limitee"]
 

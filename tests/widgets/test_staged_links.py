@@ -49,7 +49,7 @@ def test_a_staged_link_opens_that_coup_for_each_variant(key):
         assert {"chemin-de-fer": "banker", "banque-ouverte": "captain of the right",
                 "banque-limitee": "bettor"}[key] in roles
     if hasattr(table, "table"):
-        assert table.table.chips_in_play() == (100 if table.is_layout else 600) * CHIP
+        assert table.table.chips_in_play() == (100 if table.variant.has_fixed_rules else 600) * CHIP
 
 
 def test_the_chemin_de_fer_link_stops_at_the_bankers_optional_cell():
@@ -95,7 +95,7 @@ def test_a_bad_link_gives_a_sentence_and_the_normal_table(query, said):
     assert said in text(app.guard.message.value), text(app.guard.message.value)
     assert app.guard.error_log.layout.display == "none"  # a sentence, never a traceback
     page = app.pages[app.selector.value]
-    if page.table.is_layout:
+    if page.table.variant.has_fixed_rules:
         assert page.table.table.balance == 100 * CHIP and page.table.table.coups_played == 0
     else:
         assert page.table.table.coups_played == 0 and page.table.table.pending.seat == 0

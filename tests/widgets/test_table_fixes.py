@@ -27,14 +27,14 @@ def test_seat_bubbles_show_only_the_latest_coups_reasons():
     view = LiveTable("banque-limitee", seed=3, deal_speed="instant")
     for _ in range(3):  # sit out three coups: the bots bet and explain each time
         send(view, "NO_BET")
-    moves = view._moves  # the bots' recent choices, (coup, seat, choice) newest last (internal: read for checks)
+    moves = view.presenter.moves  # the bots' recent choices, (coup, seat, choice) newest last (internal: read for checks)
     latest = moves[-1][0]
-    shown = view._reasons()
+    shown = view.presenter.reasons(view.table)
     assert shown and all(any(n == latest and s == seat for n, s, _ in moves) for seat in shown)
     bubbles = {panel["index"]: panel["reason"] for panel in view.surface.presentation["seats"] if panel["reason"]}
     assert bubbles == shown  # the page draws exactly these
     moves.insert(0, (latest - 1, 4, moves[-1][2]))  # an older coup's reason for Bot 4
-    assert view._reasons().get(4) != view._told(latest - 1, 4, moves[0][2]) or \
+    assert view.presenter.reasons(view.table).get(4) != view.presenter.told(view.table, latest - 1, 4, moves[0][2]) or \
         any(n == latest and s == 4 for n, s, _ in moves[1:])
 
 

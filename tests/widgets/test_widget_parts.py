@@ -190,13 +190,13 @@ def test_seat_banked_variants_are_not_punto_banco_tables(variant):
     from baccarat_lessons.engine.errors import SettingsError
     from baccarat_lessons.engine.punto_banco import PuntoBancoTable
     from baccarat_lessons.engine.variants import variant_named
-    from baccarat_lessons.widgets.table_records import SeatedRecords
+    from baccarat_lessons.widgets.seat_banked_table.records import SeatedRecords
 
     with pytest.raises(SettingsError):
         PuntoBancoTable(variant_named(variant))
     # The one widget seats such a variant at its seat-banked table: no layout, no Punto Banco records.
     table = LiveTable(variant, seed=1)
-    assert not table.is_layout and not isinstance(table.table, PuntoBancoTable)
+    assert not table.variant.has_fixed_rules and not isinstance(table.table, PuntoBancoTable)
     assert isinstance(table.records, SeatedRecords) and table.surface.presentation["spots"] == []
 
 

@@ -110,6 +110,6 @@ def _guide(text, variant: Variant):
         return None
     if variant.has_fixed_rules:
         return IllustratedGuide.from_cards(text.guide_cards, variant=variant.key, title=text.guide_title)
-    from ..seated.guide import SeatedGuide
+    from ..seat_banked_guide import SeatedGuide
 
     return SeatedGuide(text)  # the scripted coup on the table engine, each choice explained

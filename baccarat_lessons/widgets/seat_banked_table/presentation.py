@@ -21,10 +21,10 @@ from ...engine.driver import NO_NEXT_COUP_TABLE_OVER, NO_NEXT_COUP_YOUR_TURN
 from ...engine.events import Hand
 from ...engine.seated.decisions import HOUSE, ActionKind
 from ...engine.variants import VARIANTS
-from ..seated.decision_words import DEFAULT_AMOUNT, TOOLTIPS, decision_notes, refused_choices, situation
-from ..seated.seats_view import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
+from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, decision_notes, refused_choices, situation
+from .seats import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
 from ..surface.scene import card_drawing, speeds
-from .shape import HandLabel, Presentation, control
+from ..presentation.shape import HandLabel, Presentation, control
 
 IDLE_TEXT = "Each card, each bet and each decision of the coup will appear here."
 HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right tableau", Hand.LEFT: "Left tableau"}

@@ -28,18 +28,18 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from ...analysis.banque_banker import BankerView, banker_values
-from ...engine.events import CardDealt, Event, Hand
-from ...engine.money import CHIP, show_chips
-from ...engine.seated import DecisionKind
-from ...engine.seated.decisions import hand_choice_rules
-from ...engine.seated.events import BettingClosed
-from ...engine.seated.view import CardView
-from ...engine.variants import SEAT_BANKED, variant_named
-from ..app.guide_round import guide_events
-from ..drawing_table import BANQUE_NOTE, DrawingTableView
-from ..guide import IllustratedGuide
-from ..presentation.seated import HAND_NAMES, SIDE_NOTES, hand_order as felt_order
+from ..analysis.banque_banker import BankerView, banker_values
+from ..engine.events import CardDealt, Event, Hand
+from ..engine.money import CHIP, show_chips
+from ..engine.seated import DecisionKind
+from ..engine.seated.decisions import hand_choice_rules
+from ..engine.seated.events import BettingClosed
+from ..engine.seated.view import CardView
+from ..engine.variants import SEAT_BANKED, variant_named
+from .app.guide_round import guide_events
+from .drawing_table import BANQUE_NOTE, DrawingTableView
+from .guide import IllustratedGuide
+from .seat_banked_table.presentation import HAND_NAMES, SIDE_NOTES, hand_order as felt_order
 
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
                   DecisionKind.BANQUE_BANKER_DRAW)

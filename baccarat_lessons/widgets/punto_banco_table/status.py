@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from ..engine.money import show_chips
+from ...engine.money import show_chips
 
 
 def status_items(table) -> list[list[str]]:

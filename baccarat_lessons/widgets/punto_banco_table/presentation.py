@@ -19,9 +19,9 @@ from __future__ import annotations
 from ...engine.bets import payout_label
 from ...engine.money import CHIP
 from ...engine.seated.decisions import ActionKind
-from ..status import status_items
+from .status import status_items
 from ..surface.scene import card_drawing, speeds
-from .shape import HandLabel, Presentation, control
+from ..presentation.shape import HandLabel, Presentation, control
 
 IDLE_TEXT = "Place a bet and press Deal: each card and each rule will appear here."
 HANDS = (HandLabel("Player", "player", "Player"), HandLabel("Banker", "banker", "Banker"))
