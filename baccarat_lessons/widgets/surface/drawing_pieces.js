@@ -1,7 +1,6 @@
-// The pieces the table surface (surface.js) draws with: DOM and SVG nodes, the round's tone, amounts
-// and chip stacks, cards, and the hands after a number of a coup's events. Pure functions of their
-// arguments; nothing here reads the model. The widget's module is this file followed by surface.js
-// (widgets/surface/widget.py joins them: anywidget loads one module).
+// The pieces the table is drawn with: DOM and SVG nodes, amounts and chip stacks, cards. Pure functions
+// of their arguments; nothing here reads the model. The first of the files widget.py joins into the
+// table surface's module (see the list there): the files after it draw with these.
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -29,42 +28,8 @@ function svg(tag, attrs, ...children) {
   return node;
 }
 
-// -- the round's tone -------------------------------------------------------------------------
-// A short pair of notes when a round the user had chips on is shown to its end, if the table's
-// Sound setting is on: rising when the user came out ahead, falling otherwise. Made here with the
-// Web Audio API, so no sound file crosses the websocket. Browsers let a page make sound only
-// after a click on it: the audio context is opened by the user's own clicks (see `send`).
-let audio = null;
-
-function openAudio() {
-  const Context = window.AudioContext || window.webkitAudioContext;
-  if (!Context) return null;
-  if (audio === null) audio = new Context();
-  if (audio.state === "suspended") audio.resume();
-  return audio;
-}
-
-const TONES = { rising: [660, 880], falling: [440, 330] };
-const NOTE_SECONDS = 0.12;
-
-function playTone(name) {
-  const frequencies = TONES[name];
-  if (!frequencies || audio === null) return;
-  frequencies.forEach((frequency, i) => {
-    const start = audio.currentTime + i * NOTE_SECONDS;
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.3, start);
-    gain.gain.linearRampToValueAtTime(0, start + NOTE_SECONDS); // fades out: no click at the end
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start);
-    oscillator.stop(start + NOTE_SECONDS);
-  });
-}
-
 // -- money and chips ------------------------------------------------------------------------
-function chipsText(hundredths) {
+export function chipsText(hundredths) {
   const sign = hundredths < 0 ? "-" : "";
   const whole = Math.floor(Math.abs(hundredths) / 100);
   const cents = Math.abs(hundredths) % 100;
@@ -73,7 +38,7 @@ function chipsText(hundredths) {
 }
 
 // Two amounts as a range, both with cents when either has them ("from 1.00 up to 15.90").
-function rangeText(low, high) {
+export function rangeText(low, high) {
   const cents = low % 100 !== 0 || high % 100 !== 0;
   const text = (hundredths) => (cents ? (hundredths / 100).toLocaleString("en-US", { minimumFractionDigits: 2 }) : chipsText(hundredths));
   return `from ${text(low)} up to ${text(high)}`;
@@ -81,7 +46,7 @@ function rangeText(low, high) {
 
 // The chips that make up a stake, largest first (at most eight discs); what they cannot make up
 // exactly (half chips of a 0.95 payout) is still in the amount printed beside them.
-function chipsFor(hundredths, denominations) {
+export function chipsFor(hundredths, denominations) {
   const piles = [];
   let left = Math.floor(hundredths / 100);
   let count = 0;
@@ -99,7 +64,7 @@ function chipsFor(hundredths, denominations) {
 
 // A stake as stacks of chips side by side, one for each denomination in it (19 = 10, 5, 2 and 2),
 // each stack showing the value on its top chip.
-function chipStack(hundredths, denominations, label) {
+export function chipStack(hundredths, denominations, label) {
   const stack = h("span", { class: "bls-stack", role: "img", "aria-label": label || `${chipsText(hundredths)} chips` });
   const piles = h("span", { class: "bls-stack-piles", "aria-hidden": "true" });
   for (const [value, many] of chipsFor(hundredths, denominations)) {
@@ -114,7 +79,7 @@ function chipStack(hundredths, denominations, label) {
 }
 
 // -- cards ---------------------------------------------------------------------------------------
-function cardWords(card, words) {
+export function cardWords(card, words) {
   if (card.rank == null) return "face-down card"; // == null: a kernel's None may arrive as undefined
   return `${words.ranks[card.rank] || card.rank} of ${words.suits[card.suit]}`;
 }
@@ -147,7 +112,7 @@ function cardBack() {
 
 // A card as the user's seat sees it: a face, a back, or (the user's own face-down card) a face
 // marked as hidden from the others. The third card of a hand lies sideways.
-function cardNode(card, index, fresh, presentation) {
+export function cardNode(card, index, fresh, presentation) {
   const peek = card.rank != null && !card.face_up;
   const hidden = card.rank == null;
   let label = cardWords(card, presentation.words);
@@ -165,28 +130,4 @@ function cardNode(card, index, fresh, presentation) {
   node.append(inner);
   if (peek) node.append(h("span", { class: "bls-peek-mark", "aria-hidden": "true", text: presentation.peek_mark || "you" }));
   return node;
-}
-
-// -- the coup, event by event ----------------------------------------------------------------------
-// The hands after the first `count` events: cards dealt, cards turned over, totals the seat may know.
-function handsAfter(events, count) {
-  const hands = {};
-  const get = (name) => (hands[name] = hands[name] || { cards: [], total: null, fresh: -1, won: false, tie: false, beats: [] });
-  events.slice(0, count).forEach((event, i) => {
-    if (event.kind === "CardDealt" && event.hand) {
-      const hand = get(event.hand);
-      hand.cards.push(event.cards[0]);
-      hand.total = event.total;
-      hand.fresh = i === count - 1 ? hand.cards.length - 1 : -1;
-    } else if (event.kind === "CardsRevealed" && event.hand) {
-      const hand = get(event.hand);
-      hand.cards = event.cards.concat(hand.cards.slice(event.cards.length));
-      hand.total = event.total;
-    } else if (event.kind === "CoupResult" && event.hand) {
-      if (event.outcome === "Tie") get(event.hand).tie = true;
-      else if (event.outcome === "Banker") get("Banker").beats.push(event.hand);
-      else get(event.hand).won = true;
-    }
-  });
-  return hands;
 }

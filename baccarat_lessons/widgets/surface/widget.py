@@ -59,6 +59,25 @@ HERE = Path(__file__).parent
 BUILD_AFTER_SECONDS = 0.5
 MAX_QUERY_CHARACTERS = 4000  # a staged link's query is a few hundred characters
 MAX_VARIANT_CHARACTERS = 40  # a variant's key ("banque-limitee")
+# The page's module: these files joined as text in this order (anywidget loads one module; there is no
+# build step). Each holds top-level declarations only: it imports nothing, runs nothing when loaded, and
+# uses names of the files above it, so a name is declared once across them all. The files Node tests
+# (tests/js/) need nothing from the others for what the tests call: a function taking its inputs as
+# arguments, `export`ed where it is declared, so Node imports the file alone and the joined module
+# exports it too, beside the `export default { render }` that ends surface.js. None exports a `render`
+# (anywidget would take that for its old API).
+SURFACE_FILES = (
+    "drawing_pieces.js",  # DOM and SVG nodes, amounts, chip stacks, cards
+    "tone.js",  # the round's tone
+    "reveal_pacing.js",  # which of a coup's events are shown when: the deal speed, the hands, the timer
+    "kept_session.js",  # the local storage's record and last variant; the session file
+    "settlement.js",  # the bets settled on the felt when a coup is shown
+    "felt.js",  # the felt: hands, stakes, bet spots, shoe, seats
+    "decision.js",  # a seated table's decision: chip row, amount box, actions
+    "controls.js",  # the table's controls, Show all, the deal speed, the session file's buttons
+    "layout.js",  # the page's parts in order; the focus after a redraw
+    "surface.js",  # render: the page's own state, wired to the model
+)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -79,8 +98,7 @@ class TableSurface(anywidget.AnyWidget):
     what a browser's null arrives as in this kernel (:func:`.messages.browser_null`).
     """
 
-    # One module, in two files: the drawing's pieces, then the widget that draws with them.
-    _esm = "\n".join((HERE / name).read_text(encoding="utf-8") for name in ("drawing_pieces.js", "surface.js"))
+    _esm = "\n".join((HERE / name).read_text(encoding="utf-8") for name in SURFACE_FILES)
     _css = HERE / "surface.css"
     view = traitlets.Dict().tag(sync=True)
     presentation = traitlets.Dict().tag(sync=True)
