@@ -131,18 +131,18 @@ def settle_bet(
     spot: BetSpot, stake: int, facts: CoupFacts, banker_pays: BankerPays, tie_pays: int, commission: Fraction,
 ) -> Settlement:
     """Settle one bet. Pure: the same facts and settings give the same result."""
-    stake = Fraction(stake)
-    win = stake * (1 + profit_for(spot, banker_pays, tie_pays, commission))
+    amount = Fraction(stake)  # every amount returned is a Fraction, a stake given back included
+    win = amount * (1 + profit_for(spot, banker_pays, tie_pays, commission))
     outcome = facts.outcome
     if spot in (BetSpot.PLAYER, BetSpot.BANKER):
         if outcome is Outcome.TIE:
-            return Settlement(stake, "a tie returns Player and Banker bets.")
+            return Settlement(amount, "a tie returns Player and Banker bets.")
         if outcome.value != spot.value:
             return Settlement(Fraction(0), f"{outcome.value} won.")
         if spot is BetSpot.BANKER and banker_pays is BankerPays.BANKER_7 and facts.is_banker_three_card_seven:
-            return Settlement(stake, "Banker won with a three-card 7, which pushes in banker-7 mode.")
+            return Settlement(amount, "Banker won with a three-card 7, which pushes in banker-7 mode.")
         how = (f"{pays_label(1 - commission)} after the {float(100 * commission):g}% commission"
-               if win < 2 * stake else "1:1")
+               if win < 2 * amount else "1:1")
         return Settlement(win, f"{spot.value} won; it pays {how}.")
     if spot is BetSpot.TIE:
         if outcome is Outcome.TIE:

@@ -42,15 +42,18 @@ True
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
-from typing import Mapping, NamedTuple, Protocol
+from typing import AbstractSet, Callable, Iterable, Mapping, NamedTuple, Protocol
 
 from . import drawing as drawing_rules
 from .drawing import Cell
 from .events import Hand
 from .money import CHIP, show_chips
 from .randomness import child_seeds, make_generator
-from .seated.decisions import HOUSE, ActionKind, DecisionKind, totals_words
+from .seated.decisions import HOUSE, ActionKind, Decision, DecisionKind, totals_words
+from .seated.table import SeatedTable
+from .seated.window import SeatWindow
 
 DRAW_ON_FIVE = Fraction(1, 2)  # the chance a bot punter or captain draws on 5: its seeded coin
 SIDE_WORDS = {Hand.RIGHT: "right tableau", Hand.LEFT: "left tableau"}
@@ -67,7 +70,7 @@ class BotChoice(NamedTuple):
     public: str = ""  # "" : the reason itself is public
     hidden_hand: Hand | None = None
 
-    def told(self, reader: int | None, seat: int, revealed=frozenset()) -> str:
+    def told(self, reader: int | None, seat: int, revealed: AbstractSet[Hand] = frozenset()) -> str:
         """The reason as seat ``reader`` may read it (the bot sits at ``seat``)."""
         if self.hidden_hand is None or reader == seat or self.hidden_hand in revealed or not self.public:
             return self.reason
@@ -75,7 +78,7 @@ class BotChoice(NamedTuple):
 
 
 class Bot(Protocol):
-    def choose(self, window) -> BotChoice: ...
+    def choose(self, window: SeatWindow) -> BotChoice: ...
 
 
 def _whole_chips(amount: int) -> int:
@@ -93,21 +96,22 @@ def _spoken(kind: ActionKind, hand: Hand) -> str:
 class RuleBot:
     """A seat bot that follows the simple stated rules in this module's docstring."""
 
-    def __init__(self, seed=None, draw_on_five: Fraction | float = DRAW_ON_FIVE):
+    def __init__(self, seed: int | random.Random | None = None, draw_on_five: Fraction | float = DRAW_ON_FIVE) -> None:
         self.rng = make_generator(seed)
         self.draw_on_five = draw_on_five
-        self._answers = {
+        self._answers: dict[DecisionKind, Callable[[SeatWindow, Decision], BotChoice]] = {
             DecisionKind.OFFER_BANK: self.offer_bank, DecisionKind.KEEP_BANK: self.keep_bank,
             DecisionKind.BANCO: self.banco, DecisionKind.BET: self.bet, DecisionKind.PUNTER_DRAW: self.hand_draw,
             DecisionKind.CAPTAIN_DRAW: self.hand_draw, DecisionKind.BANKER_DRAW: self.banker_draw,
             DecisionKind.BANQUE_BANKER_DRAW: self.banque_banker_draw,
         }
 
-    def choose(self, window) -> BotChoice:
+    def choose(self, window: SeatWindow) -> BotChoice:
         decision = window.pending
+        assert decision is not None, "a bot is asked on its own turn"
         return self._answers[decision.kind](window, decision)
 
-    def _forced(self, decision) -> BotChoice | None:
+    def _forced(self, decision: Decision) -> BotChoice | None:
         if decision.is_forced:
             action = decision.actions[0]
             hidden = decision.hand
@@ -116,12 +120,13 @@ class RuleBot:
         return None
 
     # -- the bank --------------------------------------------------------------------------
-    def offer_bank(self, window, decision) -> BotChoice:
-        action = decision.actions[0]
-        amount = min(max(_whole_chips(window.balance() // 5), action.min_amount), action.max_amount)
+    def offer_bank(self, window: SeatWindow, decision: Decision) -> BotChoice:
+        low, high = decision.actions[0].min_amount, decision.actions[0].max_amount
+        assert low is not None and high is not None, "a bank has its least and its most"
+        amount = min(max(_whole_chips(window.balance() // 5), low), high)
         return BotChoice(ActionKind.OPEN_BANK, amount, reason=f"I bank a fifth of my chips: {show_chips(amount)}.")
 
-    def keep_bank(self, window, decision) -> BotChoice:
+    def keep_bank(self, window: SeatWindow, decision: Decision) -> BotChoice:
         forced = self._forced(decision)
         if forced:
             return forced
@@ -138,32 +143,35 @@ class RuleBot:
         return BotChoice(ActionKind.CONTINUE_BANK, reason="The bank has not doubled yet: I continue.")
 
     # -- bets ----------------------------------------------------------------------------------
-    def banco(self, window, decision) -> BotChoice:
+    def banco(self, window: SeatWindow, decision: Decision) -> BotChoice:
         if window.balance() >= 4 * window.bank:
             return BotChoice(ActionKind.BANCO, reason="The bank is at most a quarter of my chips: banco!")
         return BotChoice(ActionKind.DECLINE_BANCO, reason="The bank is more than a quarter of my chips: no banco.")
 
-    def bet(self, window, decision) -> BotChoice:
+    def bet(self, window: SeatWindow, decision: Decision) -> BotChoice:
         side = None
         if decision.actions[0].side is not None:
             side = Hand.LEFT if window.seat in window.variant.side_seats[Hand.LEFT] else Hand.RIGHT
         action = decision.action_for(ActionKind.BET, side)
         if action is None:
             return BotChoice(ActionKind.NO_BET, reason="There is no room for my bet: I sit this coup out.")
-        amount = max(_whole_chips(window.balance() // 10), action.min_amount)
-        if amount > action.max_amount:
-            amount = _whole_chips(action.max_amount)  # whole chips: a fraction of the bank stays uncovered
-        if amount == 0 or amount < action.min_amount:
+        low, high = action.min_amount, action.max_amount
+        assert low is not None and high is not None, "a bet has its least and its most"
+        amount = max(_whole_chips(window.balance() // 10), low)
+        if amount > high:
+            amount = _whole_chips(high)  # whole chips: a fraction of the bank stays uncovered
+        if amount == 0 or amount < low:
             return BotChoice(ActionKind.NO_BET, reason="Less than one chip of the bank is uncovered: I pass.")
         where = "" if side is None else f" on the {SIDE_WORDS[side]}"
         return BotChoice(ActionKind.BET, amount, side, f"I bet a tenth of my chips{where}: {show_chips(amount)}.")
 
     # -- drawing -------------------------------------------------------------------------------
-    def hand_draw(self, window, decision) -> BotChoice:
+    def hand_draw(self, window: SeatWindow, decision: Decision) -> BotChoice:
         forced = self._forced(decision)
         if forced:
             return forced
         rules, hand = window.drawing, decision.hand
+        assert hand is not None, "a punter or a captain draws or stands for a hand"
         total = window.total(hand)
         if total in rules.player_optional_on:
             kind = ActionKind.DRAW if self.rng.random() < self.draw_on_five else ActionKind.STAND
@@ -178,28 +186,30 @@ class RuleBot:
             reason = f"Guidance: stand on {totals_words(stands)}, and I have {total}."
         return BotChoice(kind, reason=reason, public=_spoken(kind, hand), hidden_hand=hand)
 
-    def banker_draw(self, window, decision) -> BotChoice:
+    def banker_draw(self, window: SeatWindow, decision: Decision) -> BotChoice:
         forced = self._forced(decision)
         if forced:
             return forced
-        total = window.total(Hand.BANKER)
-        third = window.third_card(Hand.PLAYER).value
+        total, card = window.total(Hand.BANKER), window.third_card(Hand.PLAYER)
+        assert total is not None and card is not None, "an optional cell: the banker sees its total and a third card"
+        third = card.value
         draws = drawing_rules.PUNTO_BANCO.banker_cell(total, third) is Cell.DRAW
         kind = ActionKind.DRAW if draws else ActionKind.STAND
         reason = (f"Optional cell {total} against a {third}: I {'draw' if draws else 'stand'}, "
                   f"as the Punto Banco table does.")
         return BotChoice(kind, reason=reason, public=_spoken(kind, Hand.BANKER), hidden_hand=Hand.BANKER)
 
-    def banque_banker_draw(self, window, decision) -> BotChoice:
+    def banque_banker_draw(self, window: SeatWindow, decision: Decision) -> BotChoice:
         return table_banker_choice(window)
 
 
-def table_banker_choice(window) -> BotChoice:
+def table_banker_choice(window: SeatWindow) -> BotChoice:
     """The simple Banque banker: the Chemin de Fer table against the tableau with more chips on it."""
     open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in window.results and hand not in window.naturals]
     # The right one on equal stakes: max() keeps the first of equals.
     target = max(open_hands, key=window.staked_on)
     total = window.total(Hand.BANKER)
+    assert total is not None, "the banker sees its own cards"
     card = window.third_card(target)
     third = None if card is None else card.value
     draws = window.drawing.banker_cell(total, third) is not Cell.STAND
@@ -209,14 +219,15 @@ def table_banker_choice(window) -> BotChoice:
     return BotChoice(kind, reason=reason, public=_spoken(kind, Hand.BANKER), hidden_hand=Hand.BANKER)
 
 
-def make_bots(seed=None, seats=range(1, 6), draw_on_five=DRAW_ON_FIVE) -> dict[int, RuleBot]:
+def make_bots(seed: int | random.Random | None = None, seats: Iterable[int] = range(1, 6),
+              draw_on_five: Fraction | float = DRAW_ON_FIVE) -> dict[int, RuleBot]:
     """One :class:`RuleBot` per seat, each with its own stream from one seed (or ``random.Random``)."""
-    seats = list(seats)
-    return {seat: RuleBot(child, draw_on_five) for seat, child in zip(seats, child_seeds(seed, len(seats)))}
+    seat_list = list(seats)
+    return {seat: RuleBot(child, draw_on_five) for seat, child in zip(seat_list, child_seeds(seed, len(seat_list)))}
 
 
 def play_bots(
-    table,
+    table: SeatedTable,
     bots: Mapping[int, Bot],
     banker: Bot | None = None,
     stop_at: int | None = 0,
@@ -236,9 +247,10 @@ def play_bots(
     return taken
 
 
-def bot_turn(table, bots: Mapping[int, Bot], banker: Bot | None = None) -> BotChoice:
+def bot_turn(table: SeatedTable, bots: Mapping[int, Bot], banker: Bot | None = None) -> BotChoice:
     """Let the bot whose turn it is choose from its seat's window, and act on it like any player."""
     decision = table.pending
+    assert decision is not None, "a bot's turn is a pending decision"
     seat = decision.seat
     window = table.window(seat)
     if decision.kind is DecisionKind.BANQUE_BANKER_DRAW and (banker is not None or seat == HOUSE):

@@ -19,7 +19,7 @@ from .errors import CardError
 class _InOrder(enum.Enum):
     """Members compare in the order they are listed, so cards can be sorted."""
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
         members = list(type(self))
@@ -99,7 +99,7 @@ class Card:
     suit: Suit
     value: int = field(init=False, compare=False, repr=False)  # the baccarat value, read on every card dealt
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "value", RANK_VALUES[self.rank])  # frozen: set once, here
 
     @property

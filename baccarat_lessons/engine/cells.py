@@ -41,16 +41,20 @@ def cell_after(event: Event, hands: Mapping[Hand, Sequence[Card | None]]) -> Tab
     hidden from the reader (its total is not the reader's to know) or no single cell applies."""
     if event.kind not in RULE_KINDS:
         return None
-    own = list(hands.get(event.hand, ()))
-    if any(card is None for card in own[:2]):
+    # Each rule event names its hand; two of the three are the seat-banked tables' (above this module).
+    hand = getattr(event, "hand", None)
+    assert isinstance(hand, Hand), f"a {event.kind} event names its hand"
+    dealt = hands.get(hand, ())[:2]
+    first_two = [card for card in dealt if card is not None]
+    if len(first_two) < len(dealt):
         return None
-    total = hand_total(own[:2])
+    total = hand_total(first_two)
     if event.kind == "NaturalShown" or getattr(event, "action", None) == "natural":
-        return TableCell(event.hand, total, None, is_natural=True)
-    if event.hand is not Hand.BANKER:
-        return TableCell(event.hand, total)
+        return TableCell(hand, total, None, is_natural=True)
+    if hand is not Hand.BANKER:
+        return TableCell(hand, total)
     # The banker decides on its two-card total and the value of the other hand's third card.
-    others = [cards for hand, cards in hands.items() if hand is not Hand.BANKER]
+    others = [cards for other, cards in hands.items() if other is not Hand.BANKER]
     if len(others) > 1:
         return None  # two tableaux: the banker weighs both, no single cell applies
     third = next((cards[2].value for cards in others if len(cards) >= 3 and cards[2] is not None), None)

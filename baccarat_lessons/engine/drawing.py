@@ -30,7 +30,8 @@ class Cell(enum.Enum):
     OPTIONAL = "optional"
 
 
-def _table(draws: Mapping[int, frozenset[int]], optional: Mapping[int, frozenset[int]]):
+def _table(draws: Mapping[int, frozenset[int]],
+           optional: Mapping[int, frozenset[int]]) -> tuple[tuple[Cell, ...], ...]:
     """Build the full 8x10 grid of cells (row = banker total) from the 'draws on'
     and 'optional' sets."""
     return tuple(

@@ -44,10 +44,10 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass
-from typing import Callable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from .bets import BetSpot
-from .bots import BotChoice, make_bots, play_bots
+from .bots import Bot, BotChoice, make_bots, play_bots
 from .errors import BaccaratError, DecisionError, ReplayError, ShoeError
 from .events import Event, Hand
 from .money import show_chips
@@ -100,7 +100,7 @@ class Driver:
     """
 
     def __init__(self, variant: Variant | str, seed=None, shoe: Shoe | None = None,
-                 settings: TableSettings | None = None, banker: Callable[[], object] | None = None):
+                 settings: TableSettings | None = None, banker: Callable[[], Bot] | None = None):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.make_banker = banker
         if settings is None and self.variant.has_fixed_rules:
@@ -114,6 +114,9 @@ class Driver:
         self.log: list[list] = []  # the user's accepted actions, in order: what a record replays
         self.dealt_at: int | None = None  # the log entry that dealt the cards of the coup in progress
         self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
+        # Either kind of table. The driver also reaches members only one kind has (a layout's settings, a
+        # seat-banked table's phase), so it does not hold it as the one interface, table_api.Table, yet.
+        self.table: Any
         if self.variant.has_fixed_rules:
             self.table = PuntoBancoTable(self.variant, self.start_settings, seed=seeds[0], shoe=shoe)
             self.bots, self.banker = {}, None
@@ -253,7 +256,7 @@ class Driver:
         return record
 
     @classmethod
-    def replayed(cls, record, banker: Callable[[], object] | None = None,
+    def replayed(cls, record, banker: Callable[[], Bot] | None = None,
                  settings: TableSettings | None = None) -> "Driver":
         """The session a record leads to, replayed through the same checked actions; raises
         :class:`ReplayError` with one sentence for anything a record of ours would not be.
@@ -385,7 +388,8 @@ class Driver:
     def _copy(self) -> "Driver":
         """The session copied to play on apart: everything that moves is copied; the variant and the
         finished coups' records, frozen, are shared."""
-        memo = {id(record): record for record in self.table.history}  # a MappingProxyType cannot be copied
+        # A MappingProxyType cannot be copied.
+        memo: dict[int, object] = {id(record): record for record in self.table.history}
         memo[id(self.variant)] = self.variant
         return copy.deepcopy(self, memo)
 

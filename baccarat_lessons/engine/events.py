@@ -47,7 +47,7 @@ class Event:
     def text(self) -> str:  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
 
-    def text_for(self, reader: int | None, revealed: frozenset = frozenset()) -> str:
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         """The sentence as seat ``reader`` (``None``: an onlooker) may read it, the hands in
         ``revealed`` turned over by then. A public event reads the same for everyone."""
         return self.text
@@ -106,9 +106,9 @@ class CardDealt(Event):
     """
 
     hand: Hand
-    card: Card
+    card: Card | None  # None (and total None) in the copy a seat that may not see the card reads (seen_events)
     card_number: int
-    total: int
+    total: int | None
     face_up: bool = True
     holder: int | None = None
 
@@ -116,21 +116,22 @@ class CardDealt(Event):
     def text(self) -> str:
         return self.text_for(0)
 
-    def text_for(self, reader: int | None, revealed: frozenset = frozenset()) -> str:
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         hand = self.hand.value
-        if self.holder is None:
-            if not self.face_up:
-                return f"{hand} gets card {self.card_number}, face down."
-            return f"{hand} gets the {self.card.label} (total {self.total})."
         holds = reader is not None and reader == self.holder
+        if not self.face_up and not holds:
+            return f"{hand} gets card {self.card_number}, face down."
+        # Every other sentence names the card: one dealt face up, or face down to the seat that holds it.
+        assert self.card is not None, "a card is taken out only of a copy for a seat that may not see it"
+        label = self.card.label
+        if self.holder is None:
+            return f"{hand} gets the {label} (total {self.total})."
         if not self.face_up:
-            if not holds:
-                return f"{hand} gets card {self.card_number}, face down."
             total = f"; your total is {self.total}" if self.card_number == 2 else ""
-            return f"{hand} gets card {self.card_number} face down: you look at it, the {self.card.label}{total}."
+            return f"{hand} gets card {self.card_number} face down: you look at it, the {label}{total}."
         if holds:
-            return f"{hand} gets the {self.card.label} face up (your total is {self.total})."
-        return f"{hand} gets the {self.card.label} face up; the first two cards stay face down."
+            return f"{hand} gets the {label} face up (your total is {self.total})."
+        return f"{hand} gets the {label} face up; the first two cards stay face down."
 
 
 @dataclass(frozen=True)

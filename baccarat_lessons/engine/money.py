@@ -30,14 +30,14 @@ MAX_DIGITS = 15  # an amount of chips with more digits than this (either side of
 MAX_SHOWN = 24  # characters of a refused amount repeated in the sentence (a page may send any text)
 
 
-def _said(amount, quoted: bool = True) -> str:
+def _said(amount: object, quoted: bool = True) -> str:
     """A refused amount as the sentence repeats it: cut short, and quoted unless it is a number."""
     text = amount if isinstance(amount, str) else repr(amount)
     text = text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"
     return f"“{text}”" if quoted else text
 
 
-def hundredths(amount) -> int:
+def hundredths(amount: object) -> int:
     """``amount`` chips (an int, a Decimal, a Fraction, a finite float or a string such as
     ``"12.35"``) as a whole number of hundredths; anything else raises :class:`BetError`.
 

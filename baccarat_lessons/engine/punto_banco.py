@@ -21,21 +21,24 @@ the fixed drawing rules, and the finished coup is a :class:`~.records.CoupRecord
 from __future__ import annotations
 
 import copy
+import random
 from types import MappingProxyType
+from typing import Any
 
 from .bets import BetSpot, settle_bet
 from .cells import last_cell
 from .coup import deal_coup
 from .errors import BaccaratError, BetError, DecisionError, PhaseError, SettingsError, ShoeError
-from .events import BetSettled, Hand
+from .events import BetSettled, Event, Hand
 from .money import CHIP, chips_phrase, show_chips
 from .randomness import make_generator
 from .records import CoupRecord, Stake
 from .seated.decisions import HOUSE, Action, ActionKind, Decision, DecisionKind
-from .seated.seats import make_seats
+from .seated.seats import Seat, make_seats
+from .seated.view import TableView
 from .settings import PRESENTATION_SETTINGS, TableSettings
 from .shoe import Shoe
-from .variants import PUNTO_BANCO
+from .variants import PUNTO_BANCO, Variant
 
 # Settings that need a fresh shoe or a fresh bankroll: changing them starts a new session.
 SESSION_SETTINGS = ("decks", "starting_chips", "hands_limit", "procedure")
@@ -45,7 +48,8 @@ LAYOUT_KINDS = (ActionKind.BET, ActionKind.UNDO, ActionKind.CLEAR, ActionKind.RE
 class PuntoBancoTable:
     """One player's practice session at a Punto Banco or Mini Baccarat table (see the module)."""
 
-    def __init__(self, variant=None, settings: TableSettings | None = None, seed=None, shoe: Shoe | None = None):
+    def __init__(self, variant: Variant | None = None, settings: TableSettings | None = None,
+                 seed: int | random.Random | None = None, shoe: Shoe | None = None) -> None:
         variant = variant or PUNTO_BANCO
         if not variant.has_fixed_rules:
             raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco table.")
@@ -62,11 +66,11 @@ class PuntoBancoTable:
         self.last_bets: tuple[Stake, ...] = ()  # what Rebet puts down again
         self.coups_played = 0
         self.history: list[CoupRecord] = []
-        self.events: list = []  # a Punto Banco coup is dealt at once: its events are in its record
+        self.events: list[Event] = []  # a Punto Banco coup is dealt at once: its events are in its record
 
     # -- reading the state ------------------------------------------------------------
     @property
-    def user(self):
+    def user(self) -> Seat:
         return self.seats[0]
 
     @property
@@ -94,7 +98,9 @@ class PuntoBancoTable:
         """The hundredths on each spot now, in the order the spots were first backed."""
         totals: dict[BetSpot, int] = {}
         for stake in self.stakes:
-            totals[stake.hand] = totals.get(stake.hand, 0) + stake.amount
+            spot = stake.hand
+            assert isinstance(spot, BetSpot), "a layout's chips are on its spots"
+            totals[spot] = totals.get(spot, 0) + stake.amount
         return totals
 
     @property
@@ -150,29 +156,32 @@ class PuntoBancoTable:
         decision = self.pending
         return decision.actions if decision is not None else ()
 
-    def view(self, seat: int | None = 0):
+    def view(self, seat: int | None = 0) -> TableView:
         """What ``seat`` may know (everything is public here): see :mod:`.punto_banco_view`."""
         from .punto_banco_view import punto_banco_view
 
         return punto_banco_view(self, seat)
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """Everything that can change, as one comparable value: equal snapshots, same state."""
         return (self.settings, self.balance, tuple(self.stakes), self.last_bets, self.house_result,
                 self.commission_total, self.coups_played, self.shoe.dealt_count)
 
     # -- checked actions ---------------------------------------------------------------------
-    def can(self, kind: ActionKind, amount=None, side=None, seat: int | None = None) -> str | None:
+    def can(self, kind: ActionKind, amount: int | None = None, side: BetSpot | None = None,
+            seat: int | None = None) -> str | None:
         """The reason ``kind`` is refused now (for ``seat``, if given), or ``None`` when it is legal."""
         refusal = self._checked(kind, amount, side, seat)
         return refusal[1] if refusal else None
 
-    def act(self, kind: ActionKind, amount=None, side=None, seat: int | None = None) -> None:
+    def act(self, kind: ActionKind, amount: int | None = None, side: BetSpot | None = None,
+            seat: int | None = None) -> None:
         """Take an action at the layout (checked first: an illegal action changes nothing)."""
         refusal = self._checked(kind, amount, side, seat)
         if refusal:
             raise refusal[0](refusal[1])
         if kind is ActionKind.BET:
+            assert amount is not None and side is not None, "checked: a bet has its chips and its spot"
             self.stakes.append(Stake(0, amount, side))
             self.seats[0].balance -= amount
         elif kind is ActionKind.UNDO:
@@ -186,7 +195,8 @@ class PuntoBancoTable:
         else:
             self._deal()
 
-    def _checked(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
+    def _checked(self, kind: ActionKind, amount: int | None, side: BetSpot | None,
+                 seat: int | None) -> tuple[type[BaccaratError], str] | None:
         over = self.over_reason()
         if over:  # as at every table: once the session is over, every action gets the reason why
             return PhaseError, over
@@ -201,7 +211,8 @@ class PuntoBancoTable:
             return BetError, f"{kind.value} takes no number of chips and no spot."
         return self._refusal(kind, amount, side)
 
-    def _refusal(self, kind: ActionKind, amount, side) -> tuple[type[BaccaratError], str] | None:
+    def _refusal(self, kind: ActionKind, amount: int | None,
+                 side: BetSpot | None) -> tuple[type[BaccaratError], str] | None:
         if kind is ActionKind.BET:
             return self._bet_refusal(amount, side)
         if kind is ActionKind.UNDO:
@@ -228,7 +239,7 @@ class PuntoBancoTable:
             return ShoeError, str(error)
         return None
 
-    def _bet_refusal(self, amount, side) -> tuple[type[BaccaratError], str] | None:
+    def _bet_refusal(self, amount: int | None, side: BetSpot | None) -> tuple[type[BaccaratError], str] | None:
         if not isinstance(side, BetSpot):
             return BetError, "Choose a chip and a bet spot to place it on."
         if side not in self.spots:
@@ -301,7 +312,7 @@ class PuntoBancoTable:
         self.last_bets, self.stakes = tuple(self.stakes), []
 
     # -- settings ------------------------------------------------------------------------------
-    def can_change_settings(self, **changes) -> str | None:
+    def can_change_settings(self, **changes: Any) -> str | None:
         """Why these settings cannot change now, or ``None``."""
         if self.stakes and not set(changes) <= PRESENTATION_SETTINGS:
             return "Take your chips back (Clear) before changing the settings."
@@ -311,12 +322,12 @@ class PuntoBancoTable:
             return str(error)
         return None
 
-    def starts_new_session(self, **changes) -> bool:
+    def starts_new_session(self, **changes: Any) -> bool:
         """Whether these settings need a fresh shoe or bankroll (the driver then starts a new session)."""
         settings = self.settings.changed(**changes)
         return any(getattr(settings, name) != getattr(self.settings, name) for name in SESSION_SETTINGS)
 
-    def change_settings(self, **changes) -> None:
+    def change_settings(self, **changes: Any) -> None:
         """Apply settings that keep the session (payouts from the next round, presentation at once);
         those that need a new session are refused here: the driver starts one."""
         reason = self.can_change_settings(**changes)

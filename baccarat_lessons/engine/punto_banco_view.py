@@ -23,6 +23,8 @@ record for all five variants. Amounts are hundredths.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import hand_total
 from .money import CHIP
 from .seated.decisions import HOUSE, ActionKind
@@ -30,12 +32,15 @@ from .seated.roles import Role
 from .seated.seats import USER_NAME
 from .seated.view import ActionView, CardView, HandView, SeatPublic, StakeView, TableView, TurnView, told_events
 
+if TYPE_CHECKING:  # the table gives its view: it imports this module
+    from .punto_banco import PuntoBancoTable
 
-def punto_banco_view(table, viewer: int | None = 0) -> TableView:
+
+def punto_banco_view(table: PuntoBancoTable, viewer: int | None = 0) -> TableView:
     """The view of ``table`` for the user (``viewer`` 0) or an onlooker (``None``, who may not act)."""
     variant = table.variant
     last = table.last_coup
-    hands = ()
+    hands: tuple[HandView, ...] = ()
     if last is not None:
         outcome = last.outcome.value
         hands = tuple(HandView(hand.value, HOUSE, tuple(CardView.of(card, True) for card in cards),
@@ -47,7 +52,7 @@ def punto_banco_view(table, viewer: int | None = 0) -> TableView:
     decision = table.pending
     turn = None
     if decision is not None:
-        actions = ()
+        actions: tuple[ActionView, ...] = ()
         if you:
             # Every open spot, a refused one with its reason (so a screen can say why), then the buttons.
             low, high = variant.min_bet * CHIP, None if variant.max_bet is None else variant.max_bet * CHIP

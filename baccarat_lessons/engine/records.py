@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from .bets import BetSpot
+from .cards import Card
+from .cells import TableCell
 from .events import Event, Hand, Outcome
 
-NOTHING = MappingProxyType({})
+NOTHING: MappingProxyType[Any, Any] = MappingProxyType({})
 
 
 def settle_reason(hand: Hand, outcome: Outcome) -> str:
@@ -28,10 +31,10 @@ def settle_reason(hand: Hand, outcome: Outcome) -> str:
     return "the banker won." if outcome is Outcome.BANKER else "a tie returns the stake."
 
 
-class HandCards(list):
+class HandCards(list[Card]):
     """The cards of one hand (a list), carrying its running ``total``."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.total = 0
 
@@ -42,7 +45,7 @@ class Stake(NamedTuple):
 
     seat: int
     amount: int
-    hand: object  # a Hand, or a BetSpot at Punto Banco and Mini
+    hand: Hand | BetSpot  # a BetSpot at Punto Banco and Mini
 
 
 @dataclass(frozen=True)
@@ -52,15 +55,15 @@ class CoupRecord:
     number: int
     banker: int | None  # a seat index, or HOUSE
     bank: int | None  # the bank at stake; None for the house bank
-    hands: MappingProxyType  # Hand -> tuple of cards
+    hands: MappingProxyType[Hand, tuple[Card, ...]]
     stakes: tuple[Stake, ...]
-    results: MappingProxyType  # player hand -> Outcome (PLAYER: that hand beat the bank)
+    results: MappingProxyType[Hand, Outcome]  # each players' hand's result (PLAYER: that hand beat the bank)
     commission: int
     events: tuple[Event, ...]
-    nets: MappingProxyType = field(default_factory=lambda: NOTHING)  # seat -> what the coup won (+) or lost (−) it
+    nets: MappingProxyType[int, int] = field(default_factory=lambda: NOTHING)  # each seat's gain (+) or loss (−)
     balances: tuple[int, ...] = ()  # each seat's chips in front of it once the coup was settled
-    holders: MappingProxyType = field(default_factory=lambda: NOTHING)  # Hand -> the seat that held it (HOUSE: the casino)
-    cell: object = None  # the drawing-table cell of the coup's last rule or choice (a cells.TableCell), if any
+    holders: MappingProxyType[Hand, int | None] = field(default_factory=lambda: NOTHING)  # HOUSE: the casino held it
+    cell: TableCell | None = None  # the drawing-table cell of the coup's last rule or choice, if any
     returns: tuple[int, ...] = ()  # what each stake brought back to its bettor, stake included (0: lost)
 
     @property
@@ -80,5 +83,5 @@ class CoupRecord:
     def staked(self) -> int:
         return sum(stake.amount for stake in self.stakes)
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> CoupRecord:
         return self  # frozen: a copied table shares its finished coups

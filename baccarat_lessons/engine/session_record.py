@@ -30,10 +30,14 @@ import hashlib
 import json
 import operator
 from enum import Enum
+from typing import Sequence
 
 from .errors import BaccaratError, ReplayError
 from .events import CardDealt
 from .randomness import SEED_BITS
+from .seated.table import SeatedTable
+from .settings import TableSettings
+from .table_api import Table
 
 RECORD_VERSION = 4  # 4: one driver and one vocabulary for all five variants, amounts in hundredths
 MAX_ACTIONS = 20_000  # a long classroom session is a few thousand clicks
@@ -51,14 +55,14 @@ def unreadable(part: str = "") -> ReplayError:
     return ReplayError(f"{whose} cannot be read; a fresh session starts instead.")
 
 
-def fingerprint(table) -> str:
+def fingerprint(table: Table) -> str:
     """A digest of everything the user's seat may know now (its view), so two tables that a
     student could tell apart never share one."""
     view = json.dumps(table.view(0).to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(view.encode("utf-8")).hexdigest()
 
 
-def checked_seeds(seeds) -> list[int]:
+def checked_seeds(seeds: object) -> list[int]:
     """The record's seeds: the session's root, then one per resume, each a whole number below 2**53."""
     if not isinstance(seeds, list) or not seeds or len(seeds) > MAX_ACTIONS or not all(
             isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**SEED_BITS for seed in seeds):
@@ -66,7 +70,7 @@ def checked_seeds(seeds) -> list[int]:
     return list(seeds)
 
 
-def checked_actions(actions) -> list[tuple]:
+def checked_actions(actions: object) -> list[tuple[str, object, object]]:
     """The record's actions as (kind, first, second) triples; the table checks each as it replays."""
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
         raise unreadable("actions")
@@ -74,11 +78,11 @@ def checked_actions(actions) -> list[tuple]:
     for action in actions:
         if not isinstance(action, list) or len(action) != 3 or not isinstance(action[0], str):
             raise unreadable("actions")
-        triples.append(tuple(action))
+        triples.append((action[0], action[1], action[2]))
     return triples
 
 
-def checked_kept(kept) -> tuple[int, ...] | None:
+def checked_kept(kept: object) -> tuple[int, ...] | None:
     """A reshuffle entry's ``kept``: None (between coups), or the offsets in the coup's deal order
     of the cards its user had seen: distinct whole numbers, increasing, each below MAX_COUP_CARDS.
 
@@ -98,7 +102,7 @@ def checked_kept(kept) -> tuple[int, ...] | None:
     return tuple(kept)
 
 
-def seen_in_coup(table) -> tuple[bool, ...] | None:
+def seen_in_coup(table: Table) -> tuple[bool, ...] | None:
     """For the coup in progress, each card dealt so far in deal order: whether the user (seat 0) has
     seen it (its own hand's, a face-up card, a hand turned over); None when no coup has cards out.
 
@@ -107,18 +111,20 @@ def seen_in_coup(table) -> tuple[bool, ...] | None:
     >>> seen_in_coup(table)                  # the punter's cards (1st, 3rd) are face down to you
     (False, True, False, True)
     """
+    if not isinstance(table, SeatedTable):
+        return None  # a layout deals each coup at once: no coup is in progress between two actions
     dealt = [event for event in table.events if isinstance(event, CardDealt)]
     if not dealt:
         return None
     return tuple(table.visible_cards(0, event.hand)[event.card_number - 1] is not None for event in dealt)
 
 
-def settings_json(settings) -> dict:
+def settings_json(settings: TableSettings) -> dict[str, object]:
     """A table's settings as plain values (an enum as its value)."""
     return {name: getattr(value, "value", value) for name, value in vars(settings).items()}
 
 
-def setting_value(settings, name, value):
+def setting_value(settings: TableSettings, name: object, value: object) -> object:
     """``value`` for setting ``name`` in the type the settings hold (an enum from its value)."""
     if not isinstance(name, str) or name not in vars(settings):
         raise ReplayError("A settings change in this saved session names no setting of this table.")
@@ -131,7 +137,7 @@ def setting_value(settings, name, value):
     return value
 
 
-def settings_from(data, default):
+def settings_from(data: object, default: TableSettings) -> TableSettings:
     """The settings a record started with (checked by the settings themselves), or ``default``."""
     if data is None:
         return default
@@ -158,12 +164,14 @@ class Reshuffles:
     baccarat_lessons.engine.errors.ReplayError: This saved session's actions cannot be read; a fresh session starts instead.
     """
 
-    def __init__(self, seeds: list[int], used: int = 0):
+    def __init__(self, seeds: list[int], used: int = 0) -> None:
         self.seeds, self.used = seeds, used
 
-    def take(self, index) -> int:
+    def take(self, index: object) -> int:
         """The seed a reshuffle entry names (it must be the next one)."""
-        if isinstance(index, bool) or index != self.used + 1 or index >= len(self.seeds):
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise unreadable("actions")  # a record is untrusted: its 1.0 is refused, not used as a list index
+        if index != self.used + 1 or index >= len(self.seeds):
             raise unreadable("actions")
         self.used = index
         return self.seeds[index]
@@ -190,11 +198,11 @@ class ActionsText:
     True
     """
 
-    def __init__(self):
-        self._entries: list = []
+    def __init__(self) -> None:
+        self._entries: list[object] = []
         self._text = ""
 
-    def of(self, actions: list) -> str:
+    def of(self, actions: Sequence[object]) -> str:
         known = len(self._entries)
         if len(actions) < known or not all(map(operator.is_, actions[:known], self._entries)):
             self._entries, self._text, known = [], "", 0
@@ -205,7 +213,7 @@ class ActionsText:
         return f"[{self._text}]"
 
 
-def record_text(data, actions_text: ActionsText | None = None) -> bytes:
+def record_text(data: dict[str, object], actions_text: ActionsText | None = None) -> bytes:
     """``data`` as the one canonical UTF-8 text the tag is computed over. What JSON and UTF-8
     cannot hold (a lone surrogate, a value JSON has no form for, nesting deeper than Python
     recurses) is a record that cannot be read: one sentence, like any other bad record.
@@ -218,18 +226,19 @@ def record_text(data, actions_text: ActionsText | None = None) -> bytes:
     baccarat_lessons.engine.errors.ReplayError: This saved session cannot be read; a fresh session starts instead.
     """
     try:
-        if actions_text is not None and isinstance(data.get("actions"), list) and len(data) > 1:
+        actions = data.get("actions")
+        if actions_text is not None and isinstance(actions, list) and len(data) > 1:
             # "actions" sorts first of a record's keys (asserted), so the text is the same either way.
             rest = {key: value for key, value in data.items() if key != "actions"}
             assert min(rest) > "actions"
             tail = json.dumps(rest, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-            return f'{{"actions":{actions_text.of(data["actions"])},{tail[1:]}'.encode("utf-8")
+            return f'{{"actions":{actions_text.of(actions)},{tail[1:]}'.encode("utf-8")
         return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     except (TypeError, ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
         raise unreadable() from None
 
 
-def check_stored(stored) -> None:
+def check_stored(stored: object) -> None:
     """What every kept record must be, however it is kept: one of this version, of a sane size."""
     if not isinstance(stored, dict) or stored.get("version") != RECORD_VERSION:
         raise ReplayError("This saved session is not one this app wrote; a fresh session starts instead.")

@@ -11,6 +11,7 @@ baccarat_lessons.engine.errors.SettingsError: Tie pays 8:1 or 9:1; 7:1 is not a 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from .bets import EXTRA_SPOTS, MAIN_SPOTS, PAIR_SPOTS, BankerPays, BetSpot
 from .errors import SettingsError
@@ -43,7 +44,7 @@ class TableSettings:
     reduced_motion: bool = False
     deal_speed: str = "normal"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         check_decks(self.decks)
         if not _is_choice(self.starting_chips, STARTING_CHIPS_CHOICES):
             choices = ", ".join(f"{c:,}" for c in STARTING_CHIPS_CHOICES)
@@ -67,7 +68,7 @@ class TableSettings:
         """The bet spots these settings put on the layout."""
         return MAIN_SPOTS + (PAIR_SPOTS if self.pair_bets else ()) + (EXTRA_SPOTS if self.extra_side_bets else ())
 
-    def changed(self, **changes) -> "TableSettings":
+    def changed(self, **changes: Any) -> "TableSettings":
         """A copy with some settings changed (validated the same way)."""
         known = {f.name for f in fields(self)}
         unknown = sorted(set(changes) - known)
@@ -76,7 +77,7 @@ class TableSettings:
         return replace(self, **changes)
 
 
-def _is_choice(value, choices) -> bool:
+def _is_choice(value: object, choices: tuple[object, ...]) -> bool:
     """One of the listed choices, and a plain int (or None): 100.0 chips would bring a float into the money."""
     return (value is None or type(value) is int) and value in choices
 

@@ -93,7 +93,7 @@ class Shoe:
         return shoe
 
     @classmethod
-    def staged(cls, cards: str | Iterable[Card], decks: int = 8, seed=None,
+    def staged(cls, cards: str | Iterable[Card], decks: int = 8, seed: "int | random.Random | None" = None,
                procedure: "ShoeProcedure | str" = ShoeProcedure.RESHUFFLE_20) -> "Shoe":
         """A full shoe whose first cards are ``cards``, in this order, and the rest of it shuffled
         after them: a staged coup is dealt first, and play goes on from a real shoe.

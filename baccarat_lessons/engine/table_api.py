@@ -127,5 +127,5 @@ class Table(Protocol):
     def holder_of(self, hand: Hand) -> int | None:
         """The seat that holds (and may look at) ``hand``."""
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """Everything that can change, as one comparable value: equal snapshots, same state."""

@@ -68,7 +68,7 @@ class Variant:
     deal_order: tuple[Hand, ...]  # the first cards, one at a time
     bank_passes_after_loss: bool = False  # Chemin de Fer: a losing banker gives up the bank
     has_banco: bool = False
-    side_seats: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # Banque: the seats on each side, in captaincy order
+    side_seats: MappingProxyType[Hand, tuple[int, ...]] = field(default_factory=lambda: MappingProxyType({}))  # Banque: the seats on each side, in captaincy order
     user_starts_as_banker: bool = False
     is_compact: bool = False  # a small, fast table: drawn with smaller cards (Mini Baccarat)
 
@@ -85,7 +85,7 @@ class Variant:
         """What a winning Banker bet pays per chip at Punto Banco (1 less the commission)."""
         return 1 - self.commission
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Variant:
         return self  # a frozen record: a copied table shares it
 
 

@@ -45,7 +45,8 @@ How a UI drives it
 from .chemin_de_fer import CheminDeFerTable
 from .decisions import HOUSE, Action, ActionKind, Decision, DecisionKind, Phase
 from .seats import Seat
-from .table import CoupRecord, SeatedTable, Stake
+from ..records import CoupRecord, Stake
+from .table import SeatedTable
 from .banque import BanqueLimiteeTable, BanqueOuverteTable, BanqueTable  # noqa: E402  (after the base)
 from .window import SeatWindow  # noqa: E402
 

@@ -37,7 +37,12 @@ Amounts are hundredths of a chip.
 
 from __future__ import annotations
 
+import random
+from typing import Iterable
+
 from ..events import Hand, Outcome
+from ..shoe import Shoe
+from ..variants import Variant
 from .decisions import BANQUE_BANKER_CHOICE, HOUSE, RETIRE, Action, ActionKind, Decision, DecisionKind, Phase, hand_actions
 from .events import CaptainChanged, HandChoice, NaturalShown
 from .seats import Seat, SeatStats
@@ -54,7 +59,9 @@ class BanqueTable(SeatedTable):
 
     give_up_action = RETIRE
 
-    def __init__(self, seed=None, shoe=None, names=None, history_limit=None, log_events=True, variant=None):
+    def __init__(self, seed: int | random.Random | None = None, shoe: Shoe | None = None,
+                 names: Iterable[str] | None = None, history_limit: int | None = None, log_events: bool = True,
+                 variant: Variant | None = None) -> None:
         super().__init__(seed, shoe, names, history_limit, log_events, variant)
         self.side_of = {seat: side for side, seats in self.variant.side_seats.items() for seat in seats}
         self.captains: dict[Hand, int | None] = dict.fromkeys(TABLEAUX)
@@ -75,8 +82,8 @@ class BanqueTable(SeatedTable):
         captain = self.captains.get(hand)
         return CROUPIER_SEAT if captain is None else captain
 
-    def _banker_stats(self):
-        return self.house_stats if self.banker == HOUSE else self.seats[self.banker].stats
+    def _banker_stats(self) -> SeatStats:
+        return self.house_stats if self.banker == HOUSE else self._banker_seat().stats
 
     # -- captains ---------------------------------------------------------------------------------
     def _choose_captain(self, side: Hand, after: int | None, why: str) -> None:
@@ -125,9 +132,9 @@ class BanqueTable(SeatedTable):
         """You bet first, as at Chemin de Fer where you may call banco first (in seat order from the
         banker's left a bot bank would often be covered before your turn); then the others, from the
         banker's left."""
-        house = self.banker == HOUSE
-        count = len(self.seats)
-        first = 0 if house else self.banker + 1
+        banker, count = self.banker, len(self.seats)
+        assert banker is not None, "a coup is played against a bank"
+        first = 0 if banker == HOUSE else banker + 1
         order = [0] if self.banker != 0 else []
         order += [(first + step) % count for step in range(count)]
         seen, queue = set(), []
@@ -174,6 +181,7 @@ class BanqueTable(SeatedTable):
             return None
         if len(self.naturals) == len(TABLEAUX):
             return self._turn_over_bank()  # both tableaux have naturals: the banker has no choice
+        assert self.banker is not None, "a coup is played against a bank"
         self.pending = Decision(self.banker, DecisionKind.BANQUE_BANKER_DRAW, BANQUE_BANKER_CHOICE, Hand.BANKER)
 
     def _croupier_plays(self, side: Hand) -> None:
@@ -183,13 +191,14 @@ class BanqueTable(SeatedTable):
         if draws:
             self._deal(side, face_up=True)
 
-    def _hand_choice(self, decision: Decision, action: Action, amount) -> None:
+    def _hand_choice(self, decision: Decision, action: Action, amount: None) -> None:
         draws = action.kind is ActionKind.DRAW
         if decision.kind is DecisionKind.CAPTAIN_DRAW:
-            seat = self.seats[decision.seat]
-            self._log(HandChoice, seat.index, seat.name, decision.hand, draws, action.forced, action.reason)
+            seat, side = self.seats[decision.seat], decision.hand
+            assert side is not None, "a captain draws or stands for a tableau"
+            self._log(HandChoice, seat.index, seat.name, side, draws, action.forced, action.reason)
             if draws:
-                self._deal(decision.hand, face_up=True)
+                self._deal(side, face_up=True)
             return self._next_captain()
         name = self.name_of(self.banker)
         self._log(HandChoice, self.banker, name[:1].upper() + name[1:], Hand.BANKER, draws)

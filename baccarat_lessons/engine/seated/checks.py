@@ -11,10 +11,13 @@ applies a legal action through its one handler per action kind (``_handlers``).
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ..errors import BaccaratError, BetError, DecisionError, PhaseError
 from ..events import Hand
 from ..money import CHIP, chips_phrase, show_chips
 from .decisions import Action, ActionKind, Decision, DecisionKind
+from .seats import Seat
 
 # Which action kinds belong to which decision: an action outside them is a wrong-moment error.
 ACTIONS_OF = {
@@ -35,22 +38,44 @@ BET_LABELS = {Hand.RIGHT: "Bet on the right", Hand.LEFT: "Bet on the left"}
 class CheckedActions:
     """Checks and named actions of a seat-banked table (mixed into :class:`~.table.SeatedTable`)."""
 
-    def can(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> str | None:
+    # What the checks read of the table they are part of (set by SeatedTable).
+    pending: Decision | None
+    seats: list[Seat]
+    min_bet: int
+    max_bet: int | None
+    _over_reason: str
+    # Each action kind's handler; the amount is what the checks let through: an int for a kind that
+    # takes one, else None.
+    _handlers: dict[ActionKind, Callable[[Decision, Action, Any], None]]
+
+    def name_of(self, seat: int | None) -> str:
+        raise NotImplementedError
+
+    def _addressed(self, seat: int | None, reader: int | None) -> str:
+        """``seat``'s name in a sentence for ``reader``: 'you' to itself."""
+        return "you" if seat is not None and seat == reader else self.name_of(seat)
+
+    def can(self, kind: ActionKind, amount: int | None = None, side: Hand | None = None,
+            seat: int | None = None) -> str | None:
         """The reason ``kind`` is refused now (for ``seat``, if given), or None when legal."""
         refusal = self._refusal(kind, amount, side, seat)
         return refusal[1] if refusal else None
 
-    def act(self, kind: ActionKind, amount=None, side: Hand | None = None, seat: int | None = None) -> None:
+    def act(self, kind: ActionKind, amount: int | None = None, side: Hand | None = None,
+            seat: int | None = None) -> None:
         """Take an action for the pending seat (checked first: an illegal action changes nothing).
         ``amount`` is in hundredths of a chip."""
         refusal = self._refusal(kind, amount, side, seat)
         if refusal:
             raise refusal[0](refusal[1])
         decision = self.pending
+        assert decision is not None, "checked: the table waits for a decision"
         action = decision.action_for(kind, side)
+        assert action is not None, "checked: the action is one of the decision's"
         self._handlers[kind](decision, action, amount)
 
-    def _refusal(self, kind, amount, side, seat) -> tuple[type[BaccaratError], str] | None:
+    def _refusal(self, kind: ActionKind, amount: int | None, side: Hand | None,
+                 seat: int | None) -> tuple[type[BaccaratError], str] | None:
         decision = self.pending
         if decision is None:
             return PhaseError, self._over_reason
@@ -82,57 +107,104 @@ class CheckedActions:
             return BetError, f"{kind.value} takes no number of chips."
         return None
 
-    def _amount_refusal(self, decision: Decision, action: Action, amount) -> tuple[type[BaccaratError], str] | None:
+    def _amount_refusal(self, decision: Decision, action: Action,
+                        amount: int | None) -> tuple[type[BaccaratError], str] | None:
         what = "bank" if action.kind is ActionKind.OPEN_BANK else "bet"
+        low, high = action.min_amount, action.max_amount
+        assert low is not None and high is not None, "a bank or a bet has its least and its most"
         if amount is None:
             return BetError, f"Say how many chips to {'put in the bank' if what == 'bank' else 'bet'}."
         if isinstance(amount, bool) or not isinstance(amount, int):
             return BetError, (f"Chips are counted exactly, in hundredths of a chip; {amount!r} is not "
                               f"such a number.")
-        if amount == action.max_amount:
+        if amount == high:
             return None
-        if amount > action.max_amount:
-            return BetError, self._max_reason(decision, action)
+        if amount > high:
+            return BetError, self._max_reason(decision, high)
         if amount % CHIP:
-            return BetError, f"Use a whole number of chips (or exactly {show_chips(action.max_amount)})."
-        if amount < action.min_amount:
-            return BetError, f"The smallest {what} here is {chips_phrase(action.min_amount)}."
+            return BetError, f"Use a whole number of chips (or exactly {show_chips(high)})."
+        if amount < low:
+            return BetError, f"The smallest {what} here is {chips_phrase(low)}."
         return None
 
-    def _max_reason(self, decision: Decision, action: Action) -> str:
+    def _max_reason(self, decision: Decision, high: int) -> str:
+        """Why ``high`` is the most the pending bank or bet may be."""
         seat = self.seats[decision.seat]
         subject, whose = ("You", "your") if seat.is_user else (seat.name, "their")
-        most = chips_phrase(action.max_amount)
-        if action.kind is ActionKind.OPEN_BANK:
+        most = chips_phrase(high)
+        if decision.kind is DecisionKind.OFFER_BANK:
             return f"{subject} can put at most {most} in the bank: that is {whose} balance."
-        if action.max_amount == seat.balance:
+        if high == seat.balance:
             why = f"that is {whose} balance"
-        elif action.max_amount == self.max_bet:
+        elif self.max_bet is not None and high == self.max_bet:
             why = f"the table limit is {show_chips(self.min_bet)} to {show_chips(self.max_bet)} chips per wager"
         else:
             why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
         return f"{subject} can bet at most {most}: {why}."
 
     # Named actions: each is ``act`` with its kind; each ``can_…`` is ``can`` with its kind.
-    def open_bank(self, amount, seat=None): self.act(ActionKind.OPEN_BANK, amount, seat=seat)
-    def can_open_bank(self, amount, seat=None): return self.can(ActionKind.OPEN_BANK, amount, seat=seat)
-    def decline_bank(self, seat=None): self.act(ActionKind.DECLINE_BANK, seat=seat)
-    def can_decline_bank(self, seat=None): return self.can(ActionKind.DECLINE_BANK, seat=seat)
-    def continue_bank(self, seat=None): self.act(ActionKind.CONTINUE_BANK, seat=seat)
-    def can_continue_bank(self, seat=None): return self.can(ActionKind.CONTINUE_BANK, seat=seat)
-    def pass_bank(self, seat=None): self.act(ActionKind.PASS_BANK, seat=seat)
-    def can_pass_bank(self, seat=None): return self.can(ActionKind.PASS_BANK, seat=seat)
-    def retire(self, seat=None): self.act(ActionKind.RETIRE, seat=seat)
-    def can_retire(self, seat=None): return self.can(ActionKind.RETIRE, seat=seat)
-    def banco(self, seat=None): self.act(ActionKind.BANCO, seat=seat)
-    def can_banco(self, seat=None): return self.can(ActionKind.BANCO, seat=seat)
-    def decline_banco(self, seat=None): self.act(ActionKind.DECLINE_BANCO, seat=seat)
-    def can_decline_banco(self, seat=None): return self.can(ActionKind.DECLINE_BANCO, seat=seat)
-    def bet(self, amount, side=None, seat=None): self.act(ActionKind.BET, amount, side, seat)
-    def can_bet(self, amount, side=None, seat=None): return self.can(ActionKind.BET, amount, side, seat)
-    def no_bet(self, seat=None): self.act(ActionKind.NO_BET, seat=seat)
-    def can_no_bet(self, seat=None): return self.can(ActionKind.NO_BET, seat=seat)
-    def draw(self, seat=None): self.act(ActionKind.DRAW, seat=seat)
-    def can_draw(self, seat=None): return self.can(ActionKind.DRAW, seat=seat)
-    def stand(self, seat=None): self.act(ActionKind.STAND, seat=seat)
-    def can_stand(self, seat=None): return self.can(ActionKind.STAND, seat=seat)
+    def open_bank(self, amount: int, seat: int | None = None) -> None:
+        self.act(ActionKind.OPEN_BANK, amount, seat=seat)
+
+    def can_open_bank(self, amount: int, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.OPEN_BANK, amount, seat=seat)
+
+    def decline_bank(self, seat: int | None = None) -> None:
+        self.act(ActionKind.DECLINE_BANK, seat=seat)
+
+    def can_decline_bank(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.DECLINE_BANK, seat=seat)
+
+    def continue_bank(self, seat: int | None = None) -> None:
+        self.act(ActionKind.CONTINUE_BANK, seat=seat)
+
+    def can_continue_bank(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.CONTINUE_BANK, seat=seat)
+
+    def pass_bank(self, seat: int | None = None) -> None:
+        self.act(ActionKind.PASS_BANK, seat=seat)
+
+    def can_pass_bank(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.PASS_BANK, seat=seat)
+
+    def retire(self, seat: int | None = None) -> None:
+        self.act(ActionKind.RETIRE, seat=seat)
+
+    def can_retire(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.RETIRE, seat=seat)
+
+    def banco(self, seat: int | None = None) -> None:
+        self.act(ActionKind.BANCO, seat=seat)
+
+    def can_banco(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.BANCO, seat=seat)
+
+    def decline_banco(self, seat: int | None = None) -> None:
+        self.act(ActionKind.DECLINE_BANCO, seat=seat)
+
+    def can_decline_banco(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.DECLINE_BANCO, seat=seat)
+
+    def bet(self, amount: int, side: Hand | None = None, seat: int | None = None) -> None:
+        self.act(ActionKind.BET, amount, side, seat)
+
+    def can_bet(self, amount: int, side: Hand | None = None, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.BET, amount, side, seat)
+
+    def no_bet(self, seat: int | None = None) -> None:
+        self.act(ActionKind.NO_BET, seat=seat)
+
+    def can_no_bet(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.NO_BET, seat=seat)
+
+    def draw(self, seat: int | None = None) -> None:
+        self.act(ActionKind.DRAW, seat=seat)
+
+    def can_draw(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.DRAW, seat=seat)
+
+    def stand(self, seat: int | None = None) -> None:
+        self.act(ActionKind.STAND, seat=seat)
+
+    def can_stand(self, seat: int | None = None) -> str | None:
+        return self.can(ActionKind.STAND, seat=seat)

@@ -28,10 +28,16 @@ Banker wins, 5 to 0.
 
 from __future__ import annotations
 
+import random
+from typing import Iterable
+
 from ..drawing import Cell
 from ..events import Hand
+from ..shoe import Shoe
+from ..variants import Variant
 from .decisions import BANKER_OPTIONAL_CELL, PASS, Action, ActionKind, Decision, DecisionKind, Phase, banker_forced, hand_actions
 from .events import HandChoice, NaturalShown, PunterNamed
+from .seats import Seat
 from .table import SeatedTable
 
 class CheminDeFerTable(SeatedTable):
@@ -41,7 +47,9 @@ class CheminDeFerTable(SeatedTable):
     variant_key = "chemin-de-fer"
     give_up_action = PASS
 
-    def __init__(self, seed=None, shoe=None, names=None, history_limit=None, log_events=True, variant=None):
+    def __init__(self, seed: int | random.Random | None = None, shoe: Shoe | None = None,
+                 names: Iterable[str] | None = None, history_limit: int | None = None, log_events: bool = True,
+                 variant: Variant | None = None) -> None:
         super().__init__(seed, shoe, names, history_limit, log_events, variant)
         self.punter: int | None = None
         self._offer_bank(0)
@@ -54,8 +62,9 @@ class CheminDeFerTable(SeatedTable):
 
     def _betting_order(self) -> list[int]:
         """Every other seat with chips, from the banker's left (the user may call banco first)."""
-        count = len(self.seats)
-        order = [(self.banker + step) % count for step in range(1, count)]
+        banker, count = self.banker, len(self.seats)
+        assert banker is not None, "a coup is played against a bank"
+        order = [(banker + step) % count for step in range(1, count)]
         return [index for index in order if self._can_play(self.seats[index])]
 
     def _name_holders(self) -> None:
@@ -74,16 +83,17 @@ class CheminDeFerTable(SeatedTable):
             return self._settle()
         self.phase = Phase.DECISIONS
         actions = hand_actions(self.drawing, self.hands[Hand.PLAYER].total, len(self.stakes) > 1, "punter")
+        assert self.punter is not None, "the largest bettor was named the punter"
         self.pending = Decision(self.punter, DecisionKind.PUNTER_DRAW, actions, Hand.PLAYER)
 
-    def _hand_choice(self, decision: Decision, action: Action, amount) -> None:
+    def _hand_choice(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         draws = action.kind is ActionKind.DRAW
         if decision.kind is DecisionKind.PUNTER_DRAW:
             return self._punter_chose(seat, draws, action)
         return self._banker_chose(seat, draws, action)
 
-    def _punter_chose(self, seat, draws: bool, action: Action) -> None:
+    def _punter_chose(self, seat: Seat, draws: bool, action: Action) -> None:
         self._log(HandChoice, seat.index, seat.name, Hand.PLAYER, draws, action.forced, action.reason)
         if self.is_natural(Hand.BANKER):
             self._reveal(Hand.BANKER)
@@ -93,14 +103,16 @@ class CheminDeFerTable(SeatedTable):
         third = self._deal(Hand.PLAYER, face_up=True).value if draws else None
         total = self.hands[Hand.BANKER].total
         cell = self.drawing.banker_cell(total, third)
+        actions: tuple[Action, ...]
         if cell is Cell.OPTIONAL:
             actions = BANKER_OPTIONAL_CELL
         else:
             kind = ActionKind.DRAW if cell is Cell.DRAW else ActionKind.STAND
             actions = (banker_forced(kind, total, third, self.drawing),)
+        assert self.banker is not None, "a coup is played against a bank"
         self.pending = Decision(self.banker, DecisionKind.BANKER_DRAW, actions, Hand.BANKER)
 
-    def _banker_chose(self, seat, draws: bool, action: Action) -> None:
+    def _banker_chose(self, seat: Seat, draws: bool, action: Action) -> None:
         why = "That is the banker's table." if action.forced else "The table leaves this cell to the banker."
         self._log(HandChoice, seat.index, seat.name, Hand.BANKER, draws, action.forced, why)
         if draws:

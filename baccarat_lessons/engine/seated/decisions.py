@@ -18,8 +18,10 @@ True
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterable, NamedTuple
 
+from ..bets import BetSpot
+from ..drawing import DrawingRules
 from ..events import Hand
 from ..keys import IdentityHashed
 
@@ -86,7 +88,7 @@ class Action(NamedTuple):
     label: str
     forced: bool = False
     reason: str = ""
-    side: object = None  # Banque: which tableau (a Hand) a bet backs; Punto Banco: its spot (a BetSpot)
+    side: Hand | BetSpot | None = None  # Banque: which tableau a bet backs; Punto Banco: its spot
     min_amount: int | None = None  # hundredths of a chip
     max_amount: int | None = None
 
@@ -111,7 +113,7 @@ class Decision(NamedTuple):
     def prompt(self) -> str:
         return f"Decide: {self.kind.value}."
 
-    def action_for(self, kind: ActionKind, side=None) -> Action | None:
+    def action_for(self, kind: ActionKind, side: object = None) -> Action | None:
         """The legal action of this kind (and side, for Banque bets), or None."""
         for action in self.actions:
             if action.kind is kind and (side is None or action.side is side):
@@ -119,7 +121,7 @@ class Decision(NamedTuple):
         return None
 
 
-def hand_choice_situation(rules, total: int, represents_others: bool) -> str:
+def hand_choice_situation(rules: DrawingRules, total: int, represents_others: bool) -> str:
     """Which choices a punter or captain has on ``total`` under ``rules`` (a DrawingRules):
     ``"must draw on 0"``, ``"representing: draw"`` / ``"representing: stand"`` (playing for
     other bettors binds them to the guidance, except on the free total), or ``"free"``.
@@ -137,7 +139,7 @@ def hand_choice_situation(rules, total: int, represents_others: bool) -> str:
     return "free"
 
 
-def totals_words(totals) -> str:
+def totals_words(totals: Iterable[int]) -> str:
     """'0 to 4', '5', '6 or 7', '1, 3 or 5' for a set of totals."""
     values = sorted(totals)
     if not values:
@@ -149,7 +151,7 @@ def totals_words(totals) -> str:
     return ", ".join(map(str, values[:-1])) + f" or {values[-1]}"
 
 
-def hand_choice_rules(rules, who: str = "A punter") -> tuple[str, ...]:
+def hand_choice_rules(rules: DrawingRules, who: str = "A punter") -> tuple[str, ...]:
     """The rule :func:`hand_choice_situation` applies, in sentences read from ``rules``
     (a DrawingRules): the rules pages, the lessons and the engine's reasons all say it
     from the same data.
@@ -176,7 +178,7 @@ def hand_choice_rules(rules, who: str = "A punter") -> tuple[str, ...]:
     )
 
 
-def hand_actions(rules, total: int, represents_others: bool, role: str = "punter") -> tuple[Action, ...]:
+def hand_actions(rules: DrawingRules, total: int, represents_others: bool, role: str = "punter") -> tuple[Action, ...]:
     """The legal draw/stand actions of a punter (``role="punter"``) or a captain on ``total``
     under ``rules`` (a DrawingRules), each forced one with its reason, told from the data.
 
@@ -200,7 +202,7 @@ def hand_actions(rules, total: int, represents_others: bool, role: str = "punter
     return (Action(ActionKind.DRAW, draw), Action(ActionKind.STAND, stand))
 
 
-def banker_forced(kind: ActionKind, total: int, third_value: int | None, rules) -> Action:
+def banker_forced(kind: ActionKind, total: int, third_value: int | None, rules: DrawingRules) -> Action:
     """The single action a Chemin de Fer banker's table cell forces, with the cell as its reason."""
     verb = "draw" if kind is ActionKind.DRAW else "stand"
     if third_value is None:

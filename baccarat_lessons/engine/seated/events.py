@@ -24,6 +24,7 @@ of a chip.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ..events import BetSettled, Event, Hand
 from ..money import chips_phrase, show_chips
@@ -34,7 +35,7 @@ def who(seat: int | None, name: str, reader: int | None) -> tuple[str, bool]:
     return ("You", True) if seat is not None and seat == reader else (name, False)
 
 
-def subject_verb(seat, name, reader, you_form: str, other_form: str) -> str:
+def subject_verb(seat: int | None, name: str, reader: int | None, you_form: str, other_form: str) -> str:
     """'You bank' / 'Bot 2 banks'."""
     subject, is_you = who(seat, name, reader)
     return f"{subject} {you_form if is_you else other_form}"
@@ -47,7 +48,7 @@ class SeatEvent(Event):
     def text(self) -> str:
         return self.text_for(0)
 
-    def text_for(self, reader: int | None, revealed: frozenset = frozenset()) -> str:  # pragma: no cover
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:  # pragma: no cover
         raise NotImplementedError
 
 
@@ -58,7 +59,7 @@ class CoupStarted(SeatEvent):
     banker_name: str
     bank: int | None  # None: the house bank, which has no limit
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         if self.bank is None:
             return f"Coup {self.number}: the house holds the bank."
         return f"Coup {self.number}: {subject_verb(self.banker, self.banker_name, reader, 'bank', 'banks')} " \
@@ -71,7 +72,7 @@ class BankOpened(SeatEvent):
     name: str
     amount: int
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return f"{subject_verb(self.seat, self.name, reader, 'open', 'opens')} the bank with {chips_phrase(self.amount)}."
 
 
@@ -80,7 +81,7 @@ class BankDeclined(SeatEvent):
     seat: int
     name: str
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return f"{subject_verb(self.seat, self.name, reader, 'decline', 'declines')} the bank; it is offered to the next seat."
 
 
@@ -90,7 +91,7 @@ class BankKept(SeatEvent):
     name: str
     amount: int
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return (f"{subject_verb(self.seat, self.name, reader, 'continue', 'continues')}: the whole bank of "
                 f"{chips_phrase(self.amount)} is at stake.")
 
@@ -113,7 +114,7 @@ class BankGivenUp(SeatEvent):
     returned: int
     why: str  # a key of GIVE_UP_WHY
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         _, is_you = who(self.seat, self.name, reader)
         return (f"{subject_verb(self.seat, self.name, reader, 'give', 'gives')} up the bank ({GIVE_UP_WHY[self.why]}); "
                 f"{chips_phrase(self.returned)} go back to {'your' if is_you else 'their'} balance.")
@@ -125,7 +126,7 @@ class BancoCalled(SeatEvent):
     name: str
     amount: int
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return f"{subject_verb(self.seat, self.name, reader, 'call', 'calls')} banco: " \
                f"{chips_phrase(self.amount)} against the whole bank."
 
@@ -135,7 +136,7 @@ class BancoDeclined(SeatEvent):
     seat: int
     name: str
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return f"{subject_verb(self.seat, self.name, reader, 'do', 'does')} not call banco; bets go round in seat order."
 
 
@@ -147,7 +148,7 @@ class BetPlaced(SeatEvent):
     side: Hand | None = None
     covers_bank: bool = False
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         if self.covers_bank and self.side is None:
             return f"{subject_verb(self.seat, self.name, reader, 'cover', 'covers')} what is left of the bank: " \
                    f"{chips_phrase(self.amount)}."
@@ -160,7 +161,7 @@ class BetSkipped(SeatEvent):
     seat: int
     name: str
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return f"{subject_verb(self.seat, self.name, reader, 'do', 'does')} not bet this coup."
 
 
@@ -169,7 +170,7 @@ class BettingClosed(SeatEvent):
     covered: int
     bank: int | None  # None: the house bank
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         if self.bank is None:
             return f"Bets are closed: {chips_phrase(self.covered)} against the house."
         if self.covered == 0:
@@ -188,7 +189,7 @@ class PunterNamed(SeatEvent):
     stake: int
     bettor_count: int
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         subject, is_you = who(self.seat, self.name, reader)
         others = self.bettor_count - 1
         plays, follows = ("play", "follow") if is_you else ("plays", "follows")
@@ -214,7 +215,7 @@ class CaptainChanged(SeatEvent):
     name: str
     why: str  # a key of CAPTAIN_WHY
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         if self.seat is None:
             return f"Nobody on the {self.side.value.lower()} side can play it; the croupier follows the guidance."
         why = CAPTAIN_WHY[self.why]
@@ -234,7 +235,7 @@ class HandChoice(SeatEvent):
     forced: bool = False
     why: str = ""  # a sentence
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         subject, is_you = who(self.seat, self.name, reader)
         if self.hand is Hand.PLAYER:
             said = ("say" if is_you else "says") + (" carte (draw)" if self.draws else " non (stand)")
@@ -253,7 +254,7 @@ class NaturalShown(SeatEvent):
     stops_third_card: bool = False  # a banker natural stops a requested card
     waits_for_banker: bool = False  # a Banque tableau natural: settled when the bank's cards turn over
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         word = "la grande" if self.total == 9 else "la petite"
         text = f"{self.hand.value} has a natural {self.total} ({word}) and shows it."
         if self.stops_third_card:
@@ -266,10 +267,10 @@ class NaturalShown(SeatEvent):
 @dataclass(frozen=True)
 class CommissionTaken(SeatEvent):
     amount: int
-    rate: object  # a Fraction
+    rate: Fraction
     basis: int
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         exact = self.basis * self.rate
         rounding = "" if exact == self.amount else f" (rounded down from {float(exact) / 100:.4f})"
         return (f"Commission: {float(100 * self.rate):g}% of the banker's gain of {show_chips(self.basis)} "
@@ -280,7 +281,7 @@ class CommissionTaken(SeatEvent):
 class NoCommission(SeatEvent):
     net: int
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         return f"The banker's net result over both sides is {show_chips(self.net)}: no gain, no commission."
 
 
@@ -291,7 +292,7 @@ class SeatBetSettled(BetSettled, SeatEvent):
 
     seat: int = -1
 
-    def text_for(self, reader, revealed=frozenset()):
+    def text_for(self, reader: int | None, revealed: frozenset[Hand] = frozenset()) -> str:
         whose = "Your" if self.seat == reader else f"{self.spot}'s"
         if self.returned == 0:
             return f"{whose} bet of {chips_phrase(self.stake)} goes to the bank: {self.reason}"

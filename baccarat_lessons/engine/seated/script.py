@@ -28,31 +28,35 @@ banker's optional 3-against-9 cell, a tableau natural, a bank passing.
 
 from __future__ import annotations
 
+import random
+from typing import Callable
+
 from ..errors import SettingsError
 from ..events import Hand
 from ..money import CHIP
 from ..shoe import Shoe
 from ..tables import new_table
-from ..variants import SEAT_BANKED
-from .decisions import ActionKind, DecisionKind
+from ..variants import SEAT_BANKED, Variant
+from .decisions import ActionKind, Decision, DecisionKind
 from .roles import Role
+from .table import SeatedTable
 
-def roles_of(variant) -> tuple[str, ...]:
+def roles_of(variant: Variant) -> tuple[str, ...]:
     """The roles the user can take at ``variant``'s table, read from its record.
 
     >>> from baccarat_lessons.engine.variants import BANQUE_LIMITEE, CHEMIN_DE_FER
     >>> roles_of(CHEMIN_DE_FER), roles_of(BANQUE_LIMITEE)
     (('banker', 'punter', 'bettor'), ('captain', 'bettor'))
     """
-    roles = () if variant.house_banks else ("banker",)
+    roles: tuple[str, ...] = () if variant.house_banks else ("banker",)
     roles += ("punter",) if len(variant.player_hands) == 1 else ("captain",)
     return roles + ("bettor",)
 DRAW_DECISIONS = (DecisionKind.PUNTER_DRAW, DecisionKind.BANKER_DRAW, DecisionKind.CAPTAIN_DRAW,
                   DecisionKind.BANQUE_BANKER_DRAW)
 
 
-def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 10, bot_stake: int = 5,
-                   go_on: bool = False, seed=None):
+def scripted_table(variant: Variant | str, cards: str, role: str, bank: int = 20, stake: int = 10,
+                   bot_stake: int = 5, go_on: bool = False, seed: int | random.Random | None = None) -> SeatedTable:
     """A table of ``variant`` (a record or its key) dealing ``cards``, set up for the user's ``role``
     (amounts in whole chips); see the module docstring. ``go_on``: the cards sit on top of a full
     shuffled shoe (seeded by ``seed``), so play can go on after the staged coup."""
@@ -63,6 +67,7 @@ def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 
         raise SettingsError(f"At {record.name} you can be {', '.join(roles_of(record))}; not '{role}'.")
     shoe = Shoe.staged(cards, record.decks, seed) if go_on else Shoe.stacked(cards, decks=record.decks)
     table = new_table(record, shoe=shoe)
+    assert isinstance(table, SeatedTable), "a seat-banked variant's table"
     while table.pending is not None and table.pending.kind not in DRAW_DECISIONS and not table.history:
         _opening_move(table, role, bank * CHIP, stake * CHIP, bot_stake * CHIP)
     if table.pending is None and not table.history:
@@ -75,13 +80,16 @@ def scripted_table(variant, cards: str, role: str, bank: int = 20, stake: int = 
     return table
 
 
-def _opening_move(table, role: str, bank: int, stake: int, bot_stake: int) -> None:
+def _opening_move(table: SeatedTable, role: str, bank: int, stake: int, bot_stake: int) -> None:
     decision = table.pending
+    assert decision is not None, "the script moves while the table waits for a decision"
     user = decision.seat == 0
     if decision.kind is DecisionKind.OFFER_BANK:
         if user and role != "banker":
             return table.decline_bank()
-        return table.open_bank(min(bank, decision.actions[0].max_amount))
+        most = decision.actions[0].max_amount
+        assert most is not None, "a bank has its most"
+        return table.open_bank(min(bank, most))
     if decision.kind is DecisionKind.BANCO:
         return table.banco() if role == "punter" else table.decline_banco()
     if decision.kind is DecisionKind.KEEP_BANK:
@@ -89,12 +97,13 @@ def _opening_move(table, role: str, bank: int, stake: int, bot_stake: int) -> No
     if decision.kind is DecisionKind.BET:
         side = _side(table, decision.seat, role)
         bet = decision.action_for(ActionKind.BET, side)
+        assert bet is not None and bet.max_amount is not None, "a bettor may back its side, up to a most"
         wanted = stake if user else bot_stake
         return table.bet(min(wanted, bet.max_amount), side)
     raise AssertionError(f"no opening move for {decision.kind}")
 
 
-def _side(table, seat: int, role: str) -> Hand | None:
+def _side(table: SeatedTable, seat: int, role: str) -> Hand | None:
     """The tableau a seat backs (Banque): the user's by role, a bot's by its side of the table."""
     hands = table.variant.player_hands
     if len(hands) == 1:
@@ -104,7 +113,8 @@ def _side(table, seat: int, role: str) -> Hand | None:
     return next(side for side, seats in table.variant.side_seats.items() if seat in seats)
 
 
-def play_choices(table, choices: dict[str, bool], before=None) -> None:
+def play_choices(table: SeatedTable, choices: dict[str, bool],
+                 before: Callable[[SeatedTable, Decision], object] | None = None) -> None:
     """Draw or stand for each seat named in ``choices`` (forced choices are taken as the rules
     force them, except yours when ``choices`` does not name you), until a decision the choices
     do not cover or the coup is over.
@@ -125,7 +135,7 @@ def play_choices(table, choices: dict[str, bool], before=None) -> None:
         table.act(ActionKind.DRAW if choices[chooser] else ActionKind.STAND)
 
 
-def _chooser(decision) -> str:
+def _chooser(decision: Decision) -> str:
     if decision.kind is DecisionKind.PUNTER_DRAW:
         return "punter"
     if decision.kind is DecisionKind.CAPTAIN_DRAW:

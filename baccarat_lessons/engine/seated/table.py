@@ -22,9 +22,10 @@ from the variant record.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from types import MappingProxyType
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..cards import Card
 from ..cells import last_cell
@@ -32,7 +33,7 @@ from ..coup import compare
 from ..events import CardDealt, CardsRevealed, CoupResult, Event, Hand, Outcome
 from ..money import CHIP, commission_on
 from ..shoe import Shoe
-from ..variants import VARIANTS
+from ..variants import VARIANTS, Variant
 from .decisions import (
     CONTINUE, DECLINE_BANCO, DECLINE_BANK, HOUSE, NO_BET, RETIRE_FORCED, Action, ActionKind, Decision,
     DecisionKind, Phase,
@@ -43,7 +44,7 @@ from .events import (
 )
 from .checks import BET_LABELS, CheckedActions
 from ..records import CoupRecord, HandCards, Stake, settle_reason
-from .seats import Seat, make_seats, next_seat
+from .seats import Seat, SeatStats, make_seats, next_seat
 from .view import TableView, table_view
 from .window import SeatWindow
 
@@ -57,8 +58,9 @@ class SeatedTable(CheckedActions):
     variant_key: str
     give_up_action: Action  # how a banker leaves the bank between coups: pass it, or retire
 
-    def __init__(self, seed=None, shoe: Shoe | None = None, names: Iterable[str] | None = None,
-                 history_limit: int | None = None, log_events: bool = True, variant=None):
+    def __init__(self, seed: int | random.Random | None = None, shoe: Shoe | None = None,
+                 names: Iterable[str] | None = None, history_limit: int | None = None, log_events: bool = True,
+                 variant: Variant | None = None) -> None:
         if variant is None:
             variant = VARIANTS[self.variant_key]
         self.variant = variant
@@ -94,7 +96,7 @@ class SeatedTable(CheckedActions):
         self._declines = 0
         self._coup_gain = 0
         self._worth_before: list[int] = []  # each seat's chips and bank as the coup began
-        self._coup_holders: dict = {}  # who held each hand when this coup's cards went out
+        self._coup_holders: dict[Hand, int | None] = {}  # who held each hand when this coup's cards went out
         self._returns: dict[int, int] = {}  # each settled stake (by its place in stakes): what it returned
         # One handler per action kind; draw and stand go to the variant's own choice rules.
         self._handlers = {
@@ -105,7 +107,7 @@ class SeatedTable(CheckedActions):
             ActionKind.NO_BET: self._no_bet, ActionKind.DRAW: self._hand_choice, ActionKind.STAND: self._hand_choice,
         }
 
-    def _log(self, event_class: type, *facts, **named) -> None:
+    def _log(self, event_class: Callable[..., Event], *facts: object, **named: object) -> None:
         """Write ``event_class(*facts, **named)`` to the coup's log; built only when logging."""
         if self.log_events:
             self.events.append(event_class(*facts, **named))
@@ -121,10 +123,6 @@ class SeatedTable(CheckedActions):
         if seat is not None and seat < 0:
             return "the croupier"
         return "nobody" if seat is None else self.seats[seat].name
-
-    def _addressed(self, seat: int | None, reader: int | None) -> str:
-        """``seat``'s name in a sentence for ``reader``: 'you' to itself."""
-        return "you" if seat is not None and seat == reader else self.name_of(seat)
 
     @property
     def is_over(self) -> bool:
@@ -188,7 +186,7 @@ class SeatedTable(CheckedActions):
         """What ``seat`` may know now, as a frozen JSON-ready record (``None``: an onlooker)."""
         return table_view(self, seat)
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """Everything that can change, as one comparable value: equal snapshots, same state."""
         return (
             self.pending, self.phase, self.banker, self.bank, self.house_result, self.commission_total,
@@ -235,24 +233,30 @@ class SeatedTable(CheckedActions):
     def _bank_taken(self, seat: Seat) -> None:
         """What else changes when ``seat`` takes the bank (Banque: its captaincy)."""
 
-    def _decline_bank(self, decision: Decision, action: Action, amount) -> None:
+    def _decline_bank(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         self._declines += 1
         self._log(BankDeclined, seat.index, seat.name)
         self._offer_to_next(seat.index)
 
-    def _continue_bank(self, decision: Decision, action: Action, amount) -> None:
+    def _continue_bank(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         self._log(BankKept, seat.index, seat.name, self.bank)
         self._start_coup()
 
-    def _leave_bank(self, decision: Decision, action: Action, amount) -> None:
+    def _leave_bank(self, decision: Decision, action: Action, amount: None) -> None:
         why = "empty" if action.forced else ("passed" if action.kind is ActionKind.PASS_BANK else "retired")
         self._give_up_bank(why)
         self._offer_to_next(decision.seat)
 
+    def _banker_seat(self) -> Seat:
+        """The seat that holds the bank (never asked of the house's bank)."""
+        banker = self.banker
+        assert banker is not None and banker != HOUSE, "the bank is held by a seat"
+        return self.seats[banker]
+
     def _give_up_bank(self, why: str) -> None:
-        seat = self.seats[self.banker]
+        seat = self._banker_seat()
         seat.balance += self.bank
         self._log(BankGivenUp, seat.index, seat.name, self.bank, why)
         self.bank = 0
@@ -313,7 +317,7 @@ class SeatedTable(CheckedActions):
         minimum = min(self.min_bet, maximum)
         hands = self.variant.player_hands
         if len(hands) == 1:
-            bets = (Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum),)
+            bets: tuple[Action, ...] = (Action(ActionKind.BET, "Bet", min_amount=minimum, max_amount=maximum),)
         else:
             bets = tuple([Action(ActionKind.BET, BET_LABELS[hand], side=hand, min_amount=minimum, max_amount=maximum)
                           for hand in hands])
@@ -322,25 +326,26 @@ class SeatedTable(CheckedActions):
     def _bet(self, decision: Decision, action: Action, amount: int) -> None:
         seat = self.seats[decision.seat]
         hand = action.side or self.variant.player_hands[0]
+        assert isinstance(hand, Hand), "a bet at a seat-banked table backs one of its hands"
         self._place_stake(seat, amount, hand)
         self.covered += amount
         covers = self.banker != HOUSE and self.covered == self.bank
         self._log(BetPlaced, seat.index, seat.name, amount, action.side, covers)
         self._next_bettor()
 
-    def _no_bet(self, decision: Decision, action: Action, amount) -> None:
+    def _no_bet(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         self._log(BetSkipped, seat.index, seat.name)
         self._next_bettor()
 
-    def _banco(self, decision: Decision, action: Action, amount) -> None:
+    def _banco(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         self._place_stake(seat, self.bank, self.variant.player_hands[0])
         self.covered = self.bank
         self._log(BancoCalled, seat.index, seat.name, self.bank)
         self._close_betting()
 
-    def _decline_banco(self, decision: Decision, action: Action, amount) -> None:
+    def _decline_banco(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         self._log(BancoDeclined, seat.index, seat.name)
         self._next_bettor()
@@ -373,7 +378,7 @@ class SeatedTable(CheckedActions):
         """Naturals, then the choices, from the first four or six cards."""
         raise NotImplementedError
 
-    def _hand_choice(self, decision: Decision, action: Action, amount) -> None:
+    def _hand_choice(self, decision: Decision, action: Action, amount: None) -> None:
         raise NotImplementedError
 
     # -- cards ------------------------------------------------------------------------------
@@ -424,7 +429,8 @@ class SeatedTable(CheckedActions):
 
     def _settle_stake(self, stake: Stake, outcome: Outcome) -> int:
         """Pay (1:1), return or collect one stake; return the bank's gain on it."""
-        seat = self.seats[stake.seat]
+        seat, hand = self.seats[stake.seat], stake.hand
+        assert isinstance(hand, Hand), "a stake at a seat-banked table backs one of its hands"
         stats = seat.stats
         stats.coups_bet += 1
         stats.staked += stake.amount
@@ -436,7 +442,7 @@ class SeatedTable(CheckedActions):
             returned, gain = 0, stake.amount
         seat.balance += returned
         stats.bet_result -= gain
-        self._log(SeatBetSettled, seat.name, stake.amount, returned, settle_reason(stake.hand, outcome), seat.index)
+        self._log(SeatBetSettled, seat.name, stake.amount, returned, settle_reason(hand, outcome), seat.index)
         return gain
 
     def _finish_coup(self) -> None:
@@ -460,23 +466,24 @@ class SeatedTable(CheckedActions):
         self.phase = Phase.ROTATION
         self._after_coup()
 
-    def _banker_stats(self):
-        return self.seats[self.banker].stats
+    def _banker_stats(self) -> SeatStats:
+        return self._banker_seat().stats
 
     def _after_coup(self) -> None:
         """The bank's next move: a losing Chemin de Fer banker gives it up; otherwise the banker
         continues or leaves (must leave an empty bank); the house simply deals on."""
         self._rotate_captains()
-        if self.banker == HOUSE:
+        banker = self.banker
+        assert banker is not None, "a coup is played against a bank"
+        if banker == HOUSE:
             return self._start_coup()
         lost = Outcome.PLAYER in self.results.values()
         if self.variant.bank_passes_after_loss and lost:
-            previous = self.banker
             self._give_up_bank("lost")
-            return self._offer_to_next(previous)
+            return self._offer_to_next(banker)
         self.phase = Phase.ROTATION
         actions = (RETIRE_FORCED,) if self.bank < self.min_bet else (CONTINUE, self.give_up_action)
-        self.pending = Decision(self.banker, DecisionKind.KEEP_BANK, actions)
+        self.pending = Decision(banker, DecisionKind.KEEP_BANK, actions)
 
     def _rotate_captains(self) -> None:
         """Banque: a beaten captain passes the cards on."""

@@ -37,12 +37,16 @@ where everything is public.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ..cards import Card
-from ..events import CardDealt, CardsRevealed, CoupResult, Hand
+from ..events import CardDealt, CardsRevealed, CoupResult, Event, Hand
 from .decisions import HOUSE, Decision
 from .events import HandChoice
 from .roles import Role
+
+if TYPE_CHECKING:  # the table gives its seats' views: it imports this module
+    from .table import SeatedTable
 
 
 @dataclass(frozen=True)
@@ -152,11 +156,11 @@ class TableView:
         """The seat that holds the hand called ``name`` now (``HOUSE`` for the casino; None: nobody)."""
         return dict(self.holders).get(name)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
-def seen_events(events, reader: int | None, revealed: frozenset = frozenset()) -> list:
+def seen_events(events: Iterable[Event], reader: int | None, revealed: frozenset[Hand] = frozenset()) -> list[Event]:
     """``events`` with what ``reader`` may not know taken out of their facts: a face-down card
     dealt to another seat's hand has no card and no total, a face-up card on a hand whose
     first cards it cannot see has no total, and a choice on hidden cards has no reason until
@@ -172,7 +176,8 @@ def seen_events(events, reader: int | None, revealed: frozenset = frozenset()) -
     return seen
 
 
-def told_events(events, reader: int | None, revealed: frozenset = frozenset()) -> tuple[EventView, ...]:
+def told_events(events: Iterable[Event], reader: int | None,
+                revealed: frozenset[Hand] = frozenset()) -> tuple[EventView, ...]:
     """``events`` as ``reader`` may read them: sentences for that seat, and only cards it may see."""
     told = []
     for event in seen_events(events, reader, revealed):
@@ -191,10 +196,10 @@ def told_events(events, reader: int | None, revealed: frozenset = frozenset()) -
     return tuple(told)
 
 
-def _turn(table, decision: Decision | None, viewer: int | None) -> TurnView | None:
+def _turn(table: SeatedTable, decision: Decision | None, viewer: int | None) -> TurnView | None:
     if decision is None:
         return None
-    actions = ()
+    actions: tuple[ActionView, ...] = ()
     if viewer is not None and decision.seat == viewer:
         actions = tuple(
             ActionView(action.kind.name, action.label, action.side.value if action.side else None,
@@ -206,7 +211,7 @@ def _turn(table, decision: Decision | None, viewer: int | None) -> TurnView | No
                     decision.hand.value if decision.hand else None, actions)
 
 
-def _roles(table, index: int) -> tuple[Role, ...]:
+def _roles(table: SeatedTable, index: int) -> tuple[Role, ...]:
     roles = []
     if table.banker == index:
         roles.append(Role.BANKER)
@@ -215,12 +220,13 @@ def _roles(table, index: int) -> tuple[Role, ...]:
     for side, captain in getattr(table, "captains", {}).items():
         if captain == index:
             roles.append(Role.captain_of(side))
-    if any(stake.seat == index and table.holder_of(stake.hand) != index for stake in table.stakes):
+    if any(stake.seat == index and isinstance(stake.hand, Hand) and table.holder_of(stake.hand) != index
+           for stake in table.stakes):
         roles.append(Role.BETTOR)  # a stake on a hand another seat plays
     return tuple(roles)
 
 
-def table_view(table, viewer: int | None) -> TableView:
+def table_view(table: SeatedTable, viewer: int | None) -> TableView:
     """The view of seat ``viewer`` at a seat-banked ``table``."""
     revealed = frozenset(table.revealed)
     hands = []
@@ -250,7 +256,7 @@ def table_view(table, viewer: int | None) -> TableView:
     )
 
 
-def _public_holder(table, hand: Hand) -> int | None:
+def _public_holder(table: SeatedTable, hand: Hand) -> int | None:
     """Who holds ``hand`` now, as every seat knows it; a side the croupier plays has no holder."""
     holder = table.holder_of(hand)
     return None if holder is not None and holder < HOUSE else holder

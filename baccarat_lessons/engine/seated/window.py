@@ -21,9 +21,17 @@ than the decision.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import Card
+from ..drawing import DrawingRules
 from ..events import Hand, Outcome
+from ..records import Stake
+from ..variants import Variant
 from .decisions import Decision, Phase
+
+if TYPE_CHECKING:  # the table makes its seats' windows: it imports this module
+    from .table import SeatedTable
 
 
 class SeatWindow:
@@ -32,17 +40,17 @@ class SeatWindow:
 
     __slots__ = ("_table", "seat")
 
-    def __init__(self, table, seat: int | None):
+    def __init__(self, table: SeatedTable, seat: int | None) -> None:
         self._table = table
         self.seat = seat
 
     # -- public facts -------------------------------------------------------------------------
     @property
-    def variant(self):
+    def variant(self) -> Variant:
         return self._table.variant
 
     @property
-    def drawing(self):
+    def drawing(self) -> DrawingRules:
         return self._table.drawing
 
     @property
@@ -62,7 +70,10 @@ class SeatWindow:
         return None if decision is None else decision.seat
 
     def balance(self, seat: int | None = None) -> int:
-        return self._table.seats[self.seat if seat is None else seat].balance
+        """The chips in front of ``seat`` (by default this window's own)."""
+        index = self.seat if seat is None else seat
+        assert index is not None and index >= 0, "an onlooker's or the house's window names the seat it asks about"
+        return self._table.seats[index].balance
 
     @property
     def banker(self) -> int | None:
@@ -77,14 +88,14 @@ class SeatWindow:
         return self._table.bank_opening
 
     @property
-    def stakes(self) -> tuple:
+    def stakes(self) -> tuple[Stake, ...]:
         return tuple(self._table.stakes)
 
     def staked_on(self, hand: Hand) -> int:
         return self._table.staked_on(hand)
 
     @property
-    def captains(self) -> dict:
+    def captains(self) -> dict[Hand, int | None]:
         return dict(getattr(self._table, "captains", {}))
 
     @property
