@@ -1,4 +1,4 @@
-"""Projector mode fills a 1920x1080 screen with the table; New session asks before it wipes hands
+"""Projector mode fills a 1920x1080 screen with the table, every word on it large; New session asks before it wipes hands
 played; a disabled Deal says why in words on screen (issue 20, item 5). Chromium."""
 
 from __future__ import annotations
@@ -41,6 +41,47 @@ def test_projector_mode_fills_a_1920_by_1080_screen_with_the_table(app_page, scr
         assert 0 <= box["y"] and box["y"] + box["height"] <= 1080, (control, box)  # on the screen
     assert app_page.locator(".bl-variant-selector").is_visible()  # another game is one click away
     screenshot(app_page, "projector-1920x1080")
+
+
+# The visible words and numbers inside a table, smallest first: [size in px, text, element's class].
+SMALLEST_TEXT = """(root) => {
+  const found = [];
+  const walker = document.createTreeWalker(document.querySelector(root), NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent.trim();
+    const node = walker.currentNode.parentElement;
+    const style = getComputedStyle(node);
+    if (!text || node.closest('svg') || style.visibility !== 'visible' || node.getBoundingClientRect().width === 0) continue;
+    found.push([parseFloat(style.fontSize), text.slice(0, 30), String(node.className)]);
+  }
+  return found.sort((a, b) => a[0] - b[0]).slice(0, 5);
+}"""
+PROJECTOR_MIN_PX = 18  # read from the back of a classroom at 1920 x 1080
+
+
+def test_projector_mode_makes_chips_payouts_and_seats_large_too(app_page, screenshot):
+    """Not only the cards: the chips' values, stakes, payouts, a spot's payout, the shoe and the seats."""
+    app_page.set_viewport_size({"width": 1920, "height": 1080})
+    app_page.locator(".bl-projector-toggle").click()
+    app_page.locator(".bl-app.bl-projector").wait_for()
+    table = app_page.locator(TABLE)
+    table.locator(".bls-speed").select_option("instant")
+    table.locator(".bl-chip-5").click()
+    for spot in ("player", "banker", "tie"):  # one of the three is paid, whatever the cards
+        table.locator(f".bl-spot-{spot}").click()
+    table.locator(".bl-deal:not([disabled])").click()
+    table.locator(".bl-round-done").wait_for(state="attached", timeout=ROUND_MS)
+    table.locator(".bls-settle-paid").first.wait_for(state="attached")  # a payout beside its stake
+    smallest = app_page.evaluate(SMALLEST_TEXT, f"{TABLE} .bls")
+    assert smallest[0][0] >= PROJECTOR_MIN_PX, smallest
+    screenshot(app_page, "projector-punto-banco-settled")
+    app_page.locator(".bl-variant-selector button", has_text="Chemin de Fer").click()
+    seated = ".bl-app .bl-page-chemin-de-fer .bl-table"
+    app_page.locator(f"{seated} .bl-decision-open-bank").click()  # you bank; the bots play the coup out
+    app_page.locator(f"{seated} .bls-hand-stake").first.wait_for(state="attached", timeout=ROUND_MS)
+    smallest = app_page.evaluate(SMALLEST_TEXT, f"{seated} .bls")
+    assert smallest[0][0] >= PROJECTOR_MIN_PX, smallest
+    screenshot(app_page, "projector-chemin-de-fer-coup")
 
 
 def test_new_session_asks_before_it_wipes_hands_played(app_page):

@@ -143,3 +143,13 @@ def test_a_game_the_app_does_not_know_leaves_the_page_as_it_opened(variant, said
     _page_opened(app, variant=variant)
     assert app.selector.value == "punto-banco" and list(app.pages) == ["punto-banco"]
     assert said in text(app.pages["punto-banco"].table.surface.message.get("text", "")), app.pages["punto-banco"].table.surface.message
+
+
+def test_a_game_chosen_after_the_first_page_opened_stays_chosen():
+    """The first table's page opened with nothing to say (a fresh browser); the next table's page says the
+    game played last: the first page's word was the one read, so the game just chosen stays shown."""
+    app = LessonsApp(seed=5)
+    _page_opened(app)  # a fresh browser: no link, no game played yet
+    app.selector.value = "chemin-de-fer"
+    _page_opened(app, variant="punto-banco")  # Chemin de Fer's page opens; Punto Banco was played
+    assert app.selector.value == "chemin-de-fer"

@@ -1,7 +1,6 @@
 """The seat-banked tables' extra stylesheet, carried by one invisible HTML widget.
 
-The stylesheet itself is ``widgets/seated/seated.css``: the CSS files are edited elsewhere for now
-(issue 30, CSS in CSS files), so it stays where it was and is read from there.
+The stylesheet itself is ``seated.css`` beside this module.
 
 >>> ".bl-bot-log" in SEATED_CSS, seated_style_widget().value.startswith("<style>")
 (True, True)
@@ -15,7 +14,7 @@ import ipywidgets as widgets
 
 from ..shared_models import html
 
-SEATED_CSS = files("baccarat_lessons.widgets").joinpath("seated", "seated.css").read_text(encoding="utf-8")
+SEATED_CSS = files(__package__).joinpath("seated.css").read_text(encoding="utf-8")
 
 
 def seated_style_widget() -> widgets.HTML:

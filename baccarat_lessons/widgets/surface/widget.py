@@ -212,7 +212,7 @@ class TableSurface(anywidget.AnyWidget):
             raise MessageError("This page's address is not one the app can read; nothing was changed.")
         if variant is not None and (not isinstance(variant, str) or len(variant) > MAX_VARIANT_CHARACTERS):
             raise MessageError("This page remembered a game the app does not know; nothing was changed.")
-        if (query or variant) and self.on_link is not None:
+        if self.on_link is not None:  # always: the app reads only the first page's, whatever it holds
             self.on_link(query or "", variant)
         if kept is not None and self.on_resume is not None:
             self.on_resume(kept, False)
