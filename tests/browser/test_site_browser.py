@@ -65,8 +65,10 @@ def link_page(browser, site_url):
 def open_link(page, site_url, key, query):
     page.goto(f"{site_url}?{query}" if query else site_url)
     frame = app_frame(page)
-    if query is None:  # the loading screen gives way to the first table; then choose the variant
-        table_of(frame).locator(".bl-deal").first.wait_for(state="visible", timeout=SITE_READY_MS)
+    if query is None:  # the loading screen gives way to a table; then choose the variant
+        # The game shown is the one this browser played last (the tests before played others in this
+        # page's storage), so any table drawn will do before the choice.
+        frame.locator(".bl-table .bls >> visible=true").first.wait_for(timeout=SITE_READY_MS)
         frame.locator(".bl-variant-selector button", has_text="Chemin de Fer").click()
     surface = frame.locator(f".bl-page-{key} .bl-table .bls")
     surface.wait_for(state="visible", timeout=SITE_READY_MS)
