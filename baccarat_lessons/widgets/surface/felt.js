@@ -64,8 +64,10 @@ function handBox(spec, hand, presentation, stakes) {
   const badge = winner ? h("span", { class: "bls-badge", text: `${spec.wins || `${spec.label} wins`}${beaten}` })
     : hand.tie ? h("span", { class: "bls-badge bls-badge-tie", text: "Tie" }) : null;
   const said = hand.cards.map((c) => cardWords(c, presentation.words)).join(", ") || "no cards yet";
-  const box = h("section", {
-    class: classes.join(" "),
+  // A group, not a <section>: reveal.js takes every <section> in a slide for a slide of its own and hides
+  // those it thinks are far away, so on a slide a hand (Banque's third) vanished.
+  const box = h("div", {
+    class: classes.join(" "), role: "group",
     "aria-label": `${spec.label} hand: ${said}${hand.total !== null && hand.total !== undefined ? `, total ${hand.total}` : ""}${winner ? ", wins" : ""}`,
   },
     h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: spec.label }), total, badge),

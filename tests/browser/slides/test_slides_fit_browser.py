@@ -35,6 +35,7 @@ MEASURE_FIT = """() => {
     spots: parts('.bl-table .bls-spot'), deal: parts('.bl-table .bl-deal'),
     decision: parts('.bl-table .bls-decision button, .bl-table .bls-controls button'),
     guideButtons: parts('.bl-guide .bl-guide-restart, .bl-guide .bl-guide-back, .bl-guide .bl-guide-next'),
+    hands: parts('.bl-table .bls-hand'), handsDrawn: slide.querySelectorAll('.bl-table .bls-hand').length,
   };
 }"""
 NEWS_PROMPT = "official Jupyter news"
@@ -54,6 +55,10 @@ def _fit_of_every_slide(slides, name: str, screenshot, play: bool = False) -> di
             screenshot(slides, f"slides_fit_{name}_{fit['id']}_{size}")
         if play and fit["table"] and fit["decision"] and not fit["spots"]:
             fit["played"] = _play_on(slides, f"{name}_{size}", screenshot)
+            # The deck's keys again, not the table's last button (Space would press it): as a teacher
+            # clicks the slide's margin before going on.
+            slides.evaluate("() => document.activeElement && document.activeElement.blur()")
+            slides.locator(".reveal").focus()
         slides.keyboard.press("Space")
         after = slides.evaluate(POSITION)
         if after == position:
@@ -139,6 +144,10 @@ def _assert_widgets_and_rules_fit(lesson: str, fits: dict[str, dict], played: bo
     rules = [fit for fit in fits.values() if fit["rules"]]
     assert len(tables) == 1 and len(guides) == 1, sorted(fits)
     assert len(rules) >= 2, f"the complete rules should be several slides: {sorted(fits)}"
+    for fit in [*tables, *(step for table in tables for step in table.get("played", []))]:
+        # Every hand drawn is shown and on the slide (reveal.js once hid a hand it took for a slide).
+        assert fit["handsDrawn"] >= 2 and len(fit["hands"]) == fit["handsDrawn"], (fit["id"], fit["hands"])
+        assert all(part["inside"] for part in fit["hands"]), (fit["id"], fit["hands"])
     for fit in tables:
         controls = fit["spots"] + fit["deal"] if fit["spots"] else fit["decision"]
         assert controls, f"{fit['id']}: no bet spot, Deal or decision on the Play slide"
