@@ -184,3 +184,15 @@ def _lesson_run_in_lab(context, where: Lab, lesson: str, screenshot):
     lab.set_default_timeout(LOAD_MS)
     _run_all_and_save(lab, where, lesson, screenshot)
     return lab
+
+
+def open_slides(context, where: Lab, lesson: str):
+    """The lesson's slideshow in a new page of ``context``, once its widgets are drawn (none says it is
+    loading: widgets render once their models arrive)."""
+    slides = context.new_page()
+    slides.set_default_timeout(LOAD_MS)
+    slides.goto(where.rise(lesson))
+    slides.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
+    slides.wait_for_function("() => !document.querySelector('.reveal').innerText.includes('Loading widget')")
+    slides.wait_for_timeout(1000)  # the last widgets lay out; no assert on time
+    return slides

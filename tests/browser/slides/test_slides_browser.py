@@ -35,7 +35,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..conftest import OFF_MACHINE
 from .conftest import (LESSON, LOAD_MS, LOCAL, NOTEBOOKS, POSITION, PROJECTED, _lesson_run_in_lab, _projector,
-                         _run_all_and_save)
+                       _run_all_and_save, open_slides)
 
 pytestmark = pytest.mark.browser
 
@@ -202,13 +202,7 @@ def test_a_lesson_on_a_projector_is_large_fits_and_shows_no_code(browser, lesson
         screenshot(lab, f"slides_{name}_alt_r")
         assert preview.locator(".reveal .slides > section.present > section.present").get_attribute("id") == "slide-0-0"
 
-        slides = context.new_page()
-        slides.set_default_timeout(LOAD_MS)
-        slides.goto(lessons_in_lab.rise(lesson))
-        slides.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
-        # Widgets render once their models arrive: wait until none says it is loading.
-        slides.wait_for_function("() => !document.querySelector('.reveal').innerText.includes('Loading widget')")
-        slides.wait_for_timeout(1000)
+        slides = open_slides(context, lessons_in_lab, lesson)
         assert slides.evaluate(POSITION) == "slide-0-0:0", "the deck must open on its first slide"
         slides.locator(".reveal").focus()
         measured = _step_through(slides, name, screenshot)

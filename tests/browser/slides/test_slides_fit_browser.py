@@ -1,19 +1,20 @@
 """Live widgets and the rules that fit their slides, on a projector (the teacher's path, continued from
 test_slides_browser.py; the JupyterLab and the lessons' copies are this folder's conftest.py's).
 
-A house-banked lesson and each seat-banked layout (02, 04, 05 and 06) are presented at 1920 x 1080 and
-again at 1280 x 720: JupyterLab shows no news prompt over the lesson, and on every slide with all its
-fragments shown, the live table's bet spots and Deal (or the decision's buttons and the controls), the
-guide's Restart / Back / Next and every part of the complete rules are inside the slide, which does not
-scroll. At a seat-banked table it then plays on, decision by decision through several coups, and
-measures the slide again after each (at 1920 x 1080; the smaller size checks the slides as they open).
+A house-banked lesson and each seat-banked layout (02, 04, 05 and 06) are presented at 1920 x 1080 (02
+and 04 again at 1280 x 720): JupyterLab shows no news prompt over the lesson, and on every slide with all
+its fragments shown, the live table's bet spots and Deal (or the decision's buttons and the controls), the
+guide's Restart / Back / Next, every hand on the felt and every part of the complete rules are inside the
+slide, which does not scroll. At a seat-banked table it then plays on, decision by decision through
+several coups, and measures the slide again after each (at 1920 x 1080; the smaller size checks the
+slides as they open).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from .conftest import FITTED, POSITION, SMALL_PROJECTOR, LOAD_MS, Lab, _lesson_run_in_lab, _projector
+from .conftest import FITTED, POSITION, SMALL_PROJECTOR, Lab, _lesson_run_in_lab, _projector, open_slides
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +40,11 @@ MEASURE_FIT = """() => {
   };
 }"""
 NEWS_PROMPT = "official Jupyter news"
+# A 1280 x 720 projector shows the same 1280 x 720 slides unscaled (only the window's media queries
+# differ): checked again there for the house-banked lesson and the first seat-banked one, as they open.
+# The Banque lessons are played through at 1920 x 1080 only: each pass costs a deck stepped through again,
+# and the test run is kept under twelve minutes.
+SMALL_CHECKED = FITTED[:2]
 
 
 def _fit_of_every_slide(slides, name: str, screenshot, play: bool = False) -> dict[str, dict]:
@@ -102,12 +108,7 @@ def _play_on(slides, name: str, screenshot, decisions: int = 10) -> list[dict]:
 
 def _present(context, where: Lab, lesson: str, screenshot, play: bool = False) -> dict[str, dict]:
     """The lesson's slideshow in a new page of ``context``, stepped through: the fit of every subslide."""
-    slides = context.new_page()
-    slides.set_default_timeout(LOAD_MS)
-    slides.goto(where.rise(lesson))
-    slides.locator(".reveal .slides > section.present > section.present").wait_for(state="visible")
-    slides.wait_for_function("() => !document.querySelector('.reveal').innerText.includes('Loading widget')")
-    slides.wait_for_timeout(1000)
+    slides = open_slides(context, where, lesson)
     slides.locator(".reveal").focus()
     return _fit_of_every_slide(slides, lesson[3:-6], screenshot, play)
 
@@ -124,18 +125,20 @@ def test_live_widgets_and_the_rules_fit_their_slides_on_a_projector(browser, les
         screenshot(lab, f"slides_fit_{name}_lab")
 
         fits = _present(context, lessons_in_lab, lesson, screenshot, play=True)  # played on at one size
-        # A 1280 x 720 projector shows the same 1280 x 720 slides unscaled: they must fit there too.
-        small = _projector(browser, SMALL_PROJECTOR)
-        try:
-            small_fits = _present(small, lessons_in_lab, lesson, screenshot)
-        finally:
-            small.close()
+        small_fits = None
+        if lesson in SMALL_CHECKED:
+            small = _projector(browser, SMALL_PROJECTOR)
+            try:
+                small_fits = _present(small, lessons_in_lab, lesson, screenshot)
+            finally:
+                small.close()
     finally:
         context.close()
 
-    assert sorted(small_fits) == sorted(fits)
     _assert_widgets_and_rules_fit(lesson, fits, played=True)
-    _assert_widgets_and_rules_fit(lesson, small_fits)
+    if small_fits is not None:
+        assert sorted(small_fits) == sorted(fits)
+        _assert_widgets_and_rules_fit(lesson, small_fits)
 
 
 def _assert_widgets_and_rules_fit(lesson: str, fits: dict[str, dict], played: bool = False) -> None:
