@@ -68,14 +68,15 @@ def test_projector_mode_makes_chips_payouts_and_seats_large_too(app_page, screen
     table.locator(".bls-speed").select_option("instant")
     table.locator(".bl-chip-5").click()
     for spot in ("player", "banker", "tie"):  # one of the three is paid, whatever the cards
+        # Each chip is on its spot before the next click: a click sent before the page has the table's
+        # last redraw belongs to an older turn, which the table ignores by design.
         table.locator(f".bl-spot-{spot}").click()
-    table.locator(".bl-spot-tie .bls-stack-amount").wait_for()  # the stakes on their spots
+        table.locator(f".bl-spot-{spot} .bls-stack-amount").wait_for()
     smallest = app_page.evaluate(SMALLEST_TEXT, f"{TABLE} .bls")
     assert smallest[0][0] >= PROJECTOR_MIN_PX, smallest
     table.locator(".bl-deal:not([disabled])").click()
     table.locator(".bl-round-done").wait_for(state="attached", timeout=ROUND_MS)
-    # The result, with the payout beside its stake while it is drawn (the settlement is drawn until the
-    # next click, so it is measured as it stands rather than waited for).
+    table.locator(".bls-settle-paid").first.wait_for(state="attached")  # a payout beside its stake
     smallest = app_page.evaluate(SMALLEST_TEXT, f"{TABLE} .bls")
     assert smallest[0][0] >= PROJECTOR_MIN_PX, smallest
     screenshot(app_page, "projector-punto-banco-settled")
