@@ -21,6 +21,9 @@ import json
 import weakref
 
 from baccarat_lessons.engine.seated import ActionKind
+from baccarat_lessons.engine.money import CHIP
+from baccarat_lessons.engine.shoe import Shoe
+from baccarat_lessons.widgets.table import LiveTable
 
 CONTROLS = ("NEXT", "HINT", "NEW_SESSION", "REVEALED")
 _told: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # surface -> id of the reveal it has said REVEALED for
@@ -232,3 +235,25 @@ def check_nothing_hidden_reaches_the_page(view) -> None:
                 and choice.reason not in earlier):  # the same words about an earlier coup, turned over, may show
             assert choice.reason not in page, f"{table.name_of(index)}'s reason {choice.reason!r} reached the page"
             assert choice.reason not in bot_log(view), choice.reason
+
+
+# Stacked shoes several test files deal. Punter (Bot 1) 3S 10D = 3 draws the 7H (0); banker 2H 4C = 6
+# must draw on a 7: the 9D makes 5.
+BANKER_FORCED_DRAW = "3S 2H 10D 4C 7H 9D"
+# Your banco: players 2S 3D = 5 (free), banker KH 3S = 3 draws on 0-5 when the players stand: 9H makes 2.
+PUNTER_ON_FIVE = "2S KH 3D 3S 9H"
+TOTAL_CHIPS = 600 * CHIP  # six seats of 100
+
+
+def view_with(key, cards, seed=1):
+    """A live seat-banked table dealing the stacked ``cards``, revealing at once."""
+    return LiveTable(key, shoe=Shoe.stacked(cards), seed=seed, deal_speed="instant")
+
+
+def refused(view, content, before):
+    """Hand ``content`` to the surface; it must be refused with a sentence and change nothing."""
+    view.surface.handle(content)
+    assert table_state(view) == before, content
+    assert tone(view) == "refused" and said(view).endswith("."), (content, view.surface.message)
+    assert view.guard.error_log.layout.display == "none", view.guard.error_log.value  # a refusal, not a bug
+    return said(view)
