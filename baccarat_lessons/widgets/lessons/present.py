@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
+from importlib.resources import files
 from numbers import Real
 
 from IPython.display import HTML, display
@@ -29,36 +30,10 @@ from ...engine.cards import parse_cards
 MINUS = "\u2212"  # a true minus sign: a hyphen looks like a dash on a projector
 SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 
-# The lessons' one stylesheet. Sizes are in px and never below 14 px: the text must be
+# The lessons' one stylesheet (lessons.css beside this module). Sizes are in px and never below 14 px: the text must be
 # readable from the back of a classroom. Tables are left-aligned, including Markdown
 # tables, which JupyterLab would otherwise right-align.
-LESSON_CSS = """
-.bl-exercise, .bl-lesson-figure, .bl-result { --bl-felt: #0f5e3a; --bl-felt-edge: #0a4029; --bl-gold: #e3b341;
-  --bl-ink: #1b1b1b; --bl-red: #b3122e; --bl-player: #1f5fbf; --bl-banker: #b3122e; --bl-tie: #1d7a3a; }
-.bl-result { font-size: 16px; line-height: 1.45; max-width: 1100px; margin: 0.4em 0; }
-.bl-result p { margin: 0.3em 0; }
-.bl-table { border-collapse: collapse; margin: 0.4em 0; font-size: 16px; font-variant-numeric: tabular-nums; }
-.bl-table caption { caption-side: top; text-align: left; font-size: 16px; font-weight: 600; padding: 0 0 0.3em; }
-.bl-table th, .bl-table td { border: 1px solid #c8ccd2; padding: 0.2em 0.7em; text-align: left; vertical-align: top; }
-.bl-table thead th { background: #eef1f5; }
-.bl-table tr.bl-highlight td, .bl-table tr.bl-highlight th { background: #fff3b0; font-weight: 600; }
-.bl-note { font-size: 15px; color: #3a3f47; margin: 0.2em 0 0.6em; }
-.bl-progress { font-size: 15px; max-width: 32em; margin: 0.3em 0; }
-.bl-progress-track { height: 14px; background: #e3e6ea; border-radius: 7px; overflow: hidden; }
-.bl-progress-bar { height: 14px; background: #1f5fbf; }
-.jp-RenderedHTMLCommon table, .jp-RenderedMarkdown table { margin-left: 0; margin-right: auto; }
-.jp-RenderedHTMLCommon th, .jp-RenderedHTMLCommon td { text-align: left; }
-.bl-exercise { border-left: 4px solid #6b7a8f; padding: 0.3em 0.8em; margin: 0.5em 0; max-width: 1100px;
-  font-size: 16px; }
-.bl-exercise .widget-label, .bl-exercise .widget-html-content, .bl-exercise .widget-button,
-.bl-exercise .widget-dropdown select, .bl-exercise input, .bl-exercise .widget-radio-box label {
-  font-size: 15px; }
-.bl-exercise .bl-question { font-weight: 600; margin: 0.2em 0 0.4em; }
-.bl-feedback { padding: 0.35em 0.7em; border-radius: 4px; margin: 0.3em 0; font-size: 15px; }
-.bl-feedback-right { background: #eaf6ee; border-left: 4px solid #1d7a3a; color: #134d27; }
-.bl-feedback-wrong { background: #fdf3e6; border-left: 4px solid #b8660b; color: #5c3305; }
-.bl-explorer-verdict { font-size: 17px; margin: 0.4em 0; }
-"""
+LESSON_CSS = files(__package__).joinpath("lessons.css").read_text(encoding="utf-8")
 
 
 # The part a displayed result needs: small, since checked cells store it with their output.
