@@ -43,13 +43,14 @@ from .events import (
     BettingClosed, CommissionTaken, CoupStarted, NoCommission, SeatBetSettled,
 )
 from .checks import BET_LABELS, CheckedActions
+from .interface import SeatBankedAnswers
 from ..records import CoupRecord, HandCards, Stake, settle_reason
 from .seats import Seat, SeatStats, make_seats, next_seat
 from .view import TableView, table_view
 from .window import SeatWindow
 
 
-class SeatedTable(CheckedActions):
+class SeatedTable(SeatBankedAnswers, CheckedActions):
     """Base class of :class:`CheminDeFerTable` and :class:`BanqueTable`; not used alone.
 
     ``variant`` is the variant record (by default the subclass's ``variant_key``);
