@@ -51,14 +51,15 @@ from .bots import Bot, BotChoice, make_bots, play_bots
 from .errors import BaccaratError, DecisionError, ReplayError, ShoeError
 from .events import Event, Hand
 from .money import show_chips
-from .punto_banco import PuntoBancoTable
 from .randomness import child_seeds, draw_seed, fresh_seed
 from .records import CoupRecord
-from .seated.decisions import ActionKind, Phase
+from .seated.decisions import ActionKind, DecisionKind
+from .seated.table import SeatedTable
 from .session_record import (RECORD_VERSION, Reshuffles, checked_actions, checked_kept, checked_seeds, fingerprint,
                              seen_in_coup, setting_value, settings_from, settings_json, unreadable)
 from .settings import TableSettings
 from .shoe import Shoe
+from .table_api import Table
 from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
@@ -66,10 +67,22 @@ from .variants import VARIANTS, Variant, variant_named
 NO_NEXT_COUP_YOUR_TURN = "Your decision comes first."
 NO_NEXT_COUP_TABLE_OVER = "The table is over: nobody can play on; start a new session."
 
+# The decisions taken before a coup's first card: a bot's answer to one belongs to the coup it opens.
+OPENS_NEXT_COUP = frozenset({DecisionKind.OFFER_BANK, DecisionKind.KEEP_BANK})
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
 # A redraw shows the user what it saw (every bot choice it saw recurs) in one try to a few dozen
 # (4 on average as a Banque ouverte banker, the hardest); past this many the coup is rolled back.
 MAX_REDRAW_TRIES = 400
+
+
+def session_seeds(variant: Variant, root: int) -> tuple[int, int]:
+    """The shoe's seed and the bots' seed of a session from its root seed. A table with bots splits the
+    root between them; a one-seat layout has no bots, so its shoe takes the root itself (the seeds that
+    every saved Punto Banco and Mini Baccarat session was dealt from)."""
+    if variant.seat_count == 1:
+        return root, root
+    table_seed, bot_seed = child_seeds(root, 2)
+    return table_seed, bot_seed
 
 
 class BotMove(NamedTuple):
@@ -94,37 +107,32 @@ class Driver:
     """One session at a table of ``variant`` (a record, its key or name) for the user and its bots.
 
     ``seed`` is the session's root (a new session draws a fresh one); ``shoe`` deals a given
-    (stacked) shoe, and such a session is not ``resumable``; ``settings`` are Punto Banco's;
+    (stacked) shoe, and such a session is not ``resumable``; ``settings`` replace the record's
+    defaults (a layout's; a seat-banked variant has none);
     ``banker`` makes the Banque banker that answers every Banque banker decision (the exact
     banker lives in ``analysis``: the engine does not import it).
     """
 
-    def __init__(self, variant: Variant | str, seed=None, shoe: Shoe | None = None,
+    def __init__(self, variant: Variant | str, seed: int | random.Random | None = None, shoe: Shoe | None = None,
                  settings: TableSettings | None = None, banker: Callable[[], Bot] | None = None):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         self.make_banker = banker
-        if settings is None and self.variant.has_fixed_rules:
-            settings = TableSettings(decks=self.variant.decks, starting_chips=self.variant.starting_chips)
-        self.start_settings = settings
+        self.start_settings = settings or self.variant.default_settings
         root = fresh_seed() if seed is None else draw_seed(seed) if not isinstance(seed, int) else seed
         self._begin([root], shoe)
 
     def _begin(self, seeds: list[int], shoe: Shoe | None = None) -> None:
         self.seeds = seeds
-        self.log: list[list] = []  # the user's accepted actions, in order: what a record replays
+        self.log: list[list[Any]] = []  # the user's accepted actions, in order: what a record replays
         self.dealt_at: int | None = None  # the log entry that dealt the cards of the coup in progress
         self.resumable = shoe is None  # a stacked or staged shoe is not the seed's: it is not kept
-        # Either kind of table. The driver also reaches members only one kind has (a layout's settings, a
-        # seat-banked table's phase), so it does not hold it as the one interface, table_api.Table, yet.
-        self.table: Any
-        if self.variant.has_fixed_rules:
-            self.table = PuntoBancoTable(self.variant, self.start_settings, seed=seeds[0], shoe=shoe)
-            self.bots, self.banker = {}, None
-            return
-        table_seed, bot_seed = child_seeds(seeds[0], 2)
-        self.table = new_table(self.variant, shoe=shoe) if shoe is not None else new_table(self.variant,
-                                                                                             seed=table_seed)
-        self.bots = make_bots(bot_seed)
+        table_seed, bot_seed = session_seeds(self.variant, seeds[0])
+        self.table: Table = new_table(self.variant, seed=table_seed, shoe=shoe, settings=self.start_settings)
+        self._seat_bots(bot_seed)
+
+    def _seat_bots(self, bot_seed: int) -> None:
+        """A bot in every seat but the user's (none at a one-seat layout), and the Banque banker if given."""
+        self.bots = make_bots(bot_seed, seats=range(1, self.variant.seat_count))
         self.banker = self.make_banker() if self.make_banker is not None else None
 
     # -- the session ------------------------------------------------------------------------------
@@ -134,28 +142,27 @@ class Driver:
         self.start_settings = settings or self.settings or self.start_settings
         self._begin([fresh_seed()])
 
-    def stage(self, table, bot_seed: int = 0) -> None:
+    def stage(self, table: Table, bot_seed: int = 0) -> None:
         """Play on at a prepared ``table`` (a staged coup: a stacked shoe, choices already taken); the
         bots are seeded by ``bot_seed`` so every student sees the same coup. It is not kept."""
         self.seeds, self.log, self.resumable, self.dealt_at = [fresh_seed()], [], False, None
         self.table = table
-        self.bots = make_bots(bot_seed) if not self.variant.has_fixed_rules else {}
-        self.banker = self.make_banker() if self.make_banker is not None else None
+        self._seat_bots(bot_seed)
 
     @property
     def settings(self) -> TableSettings | None:
-        return getattr(self.table, "settings", None)
+        return self.table.settings
 
     # -- actions ------------------------------------------------------------------------------------
-    def act(self, kind, amount=None, side=None) -> Step:
+    def act(self, kind: ActionKind | str, amount: Any = None, side: Any = None) -> Step:
         """The user's action (an :class:`ActionKind` or its name, or "NEXT"), checked by the table;
         then the bots answer until the user must decide or the coup is over."""
         name = kind.name if isinstance(kind, ActionKind) else kind
         coup_before = self.table.coup_number, seen_in_coup(self.table) is not None
         # A stacked shoe may run out in the middle of a seat-banked deal, after the action began to change
-        # the table: its refusal must change nothing, so the session is kept to be put back. (Punto Banco's
-        # table refuses Deal on a too-short stacked shoe itself, before a card moves.)
-        saved = self._copy() if self.table.shoe.is_stacked and not self.variant.has_fixed_rules else None
+        # the table: its refusal must change nothing, so the session is kept to be put back. (A layout
+        # refuses Deal on a too-short stacked shoe itself, before a card moves: its copy is never used.)
+        saved = self._copy() if self.table.shoe.is_stacked else None
         try:
             if name == "NEXT":
                 step = self.next_coup()
@@ -183,39 +190,36 @@ class Driver:
             raise DecisionError(NO_NEXT_COUP_YOUR_TURN)
         return self._advance(self.table.coups_played)
 
-    def can_change_setting(self, name: str, value) -> str | None:
-        table = self.table
-        if not hasattr(table, "change_settings"):
-            return f"{self.variant.name} has no settings to change."
-        return table.can_change_settings(**{name: value})
+    def can_change_setting(self, name: str, value: Any) -> str | None:
+        return self.table.can_change_settings(**{name: value})
 
-    def change_setting(self, name: str, value) -> bool:
+    def change_setting(self, name: str, value: Any) -> bool:
         """Change one Punto Banco setting; returns True when it started a new session (a fresh shoe
         or bankroll), whose record starts empty under the new settings."""
         reason = self.can_change_setting(name, value)
         if reason:
             raise DecisionError(reason)
+        settings = self.table.settings
+        assert settings is not None, "a table that allows a change has settings"
         if self.table.starts_new_session(**{name: value}):
-            self.new_session(self.table.settings.changed(**{name: value}))
+            self.new_session(settings.changed(**{name: value}))
             return True
         self.table.change_settings(**{name: value})
         self.log.append(["SETTING", name, getattr(value, "value", value)])
         return False
 
-    def _action_kind(self, name) -> ActionKind:
+    def _action_kind(self, name: object) -> ActionKind:
         if not isinstance(name, str) or name not in ActionKind.__members__:
             raise DecisionError(f"This table has no action called “{str(name)[:24]}”.")
         return ActionKind[name]
 
-    def _side(self, side):
-        """A side named by the page or a record: a Punto Banco spot, or a hand of this table."""
+    def _side(self, side: object) -> Any:
+        """A side named by the page or a record: a layout's spot, or a hand of this table."""
         if side is None or isinstance(side, (Hand, BetSpot)):
             return side
         if not isinstance(side, str):
             raise DecisionError("There is no such place to bet on here.")
-        if self.variant.has_fixed_rules:
-            return BetSpot.from_key(side)  # "There is no 'dragon' bet; the bets are …" for any other name
-        return next((hand for hand in Hand if hand.value == side), side)
+        return self.table.side_named(side)
 
     def _advance(self, coups_before: int) -> Step:
         table = self.table
@@ -225,7 +229,9 @@ class Driver:
             if decision is None or decision.seat == 0 or table.coups_played > coups_before:
                 break
             # Counted before the action (which may finish the coup); a bank decision belongs to the next coup.
-            number = table.coup_number + (table.phase in (Phase.BANKING, Phase.ROTATION))
+            number = table.coup_number + (decision.kind in OPENS_NEXT_COUP)
+            # A bot's decision is only ever pending at a table with bots: a seat-banked one.
+            assert isinstance(table, SeatedTable), "bots play at a seat-banked table"
             for seat, choice in play_bots(table, self.bots, banker=self.banker, stop_at=0, limit=1):
                 moves.append(BotMove(number, seat, choice))
         finished = table.coups_played > coups_before
@@ -240,10 +246,10 @@ class Driver:
     def summary(self) -> str:
         """'4 hands, balance 90' — what a resumed session says it is."""
         played = self.table.coups_played
-        noun = ("hand" if self.variant.has_fixed_rules else "coup") + ("" if played == 1 else "s")
+        noun = self.variant.round_noun + ("" if played == 1 else "s")
         return f"{played} {noun}, balance {show_chips(self.table.seats[0].balance)}"
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The session as plain JSON-ready data (unsealed: how the page keeps it is the widgets' affair).
         The list of actions is copied (a record sharing the live log would grow under its keeper); the
         entries are not, since an entry is never changed once logged (copying 2,400 of them at every
@@ -256,7 +262,7 @@ class Driver:
         return record
 
     @classmethod
-    def replayed(cls, record, banker: Callable[[], Bot] | None = None,
+    def replayed(cls, record: Any, banker: Callable[[], Bot] | None = None,
                  settings: TableSettings | None = None) -> "Driver":
         """The session a record leads to, replayed through the same checked actions; raises
         :class:`ReplayError` with one sentence for anything a record of ours would not be.
@@ -269,10 +275,8 @@ class Driver:
         seeds = checked_seeds(record.get("seeds"))
         actions = checked_actions(record.get("actions"))
         variant = VARIANTS[key]
-        start = None
-        if variant.has_fixed_rules:
-            default = settings or TableSettings(decks=variant.decks, starting_chips=variant.starting_chips)
-            start = settings_from(record.get("settings"), default)
+        default = settings or variant.default_settings
+        start = None if default is None else settings_from(record.get("settings"), default)
         driver = cls(variant, seed=seeds[0], settings=start, banker=banker)
         reshuffles = Reshuffles(seeds)
         try:
@@ -290,7 +294,7 @@ class Driver:
                               "be trusted; a fresh session starts instead.")
         return driver
 
-    def _replay(self, actions: list[tuple], reshuffles: Reshuffles) -> None:
+    def _replay(self, actions: list[tuple[Any, Any, Any]], reshuffles: Reshuffles) -> None:
         """Play ``actions`` on: the user's actions through the checked ones, and each reshuffle with
         the seed it names. A redraw planned for a coup must be dealt by the next action, and keep
         in place only cards its user saw."""

@@ -54,7 +54,9 @@ class PuntoBancoTable:
         if not variant.has_fixed_rules:
             raise SettingsError(f"{variant.name} is played at a seat-banked table, not a Punto Banco table.")
         self.variant = variant
-        self.settings = settings or TableSettings(decks=variant.decks, starting_chips=variant.starting_chips)
+        default = variant.default_settings
+        assert default is not None, "a variant with fixed rules has settings"
+        self.settings: TableSettings = settings or default
         self.shoe = shoe if shoe is not None else Shoe(self.settings.decks, seed=make_generator(seed),
                                                        procedure=self.settings.procedure)
         self.seats = make_seats(1, self.settings.starting_chips * CHIP)
@@ -116,6 +118,10 @@ class PuntoBancoTable:
 
     def holder_of(self, hand: Hand) -> int | None:
         return HOUSE  # the croupier plays both hands by the fixed rules
+
+    def side_named(self, name: str) -> BetSpot:
+        """The spot a page or a record names ("Banker"); any other name is refused with the spots' list."""
+        return BetSpot.from_key(name)
 
     def over_reason(self) -> str | None:
         """Why this session cannot go on, or ``None`` while it can."""

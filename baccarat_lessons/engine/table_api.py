@@ -5,12 +5,14 @@ table (:class:`~.seated.CheminDeFerTable`, :class:`~.seated.BanqueTable`) are di
 the driver, the bots' loop, the records and the widgets reach them through the same few members:
 the pending decision and its legal actions, ``can`` (why an action is refused, or ``None``) and
 ``act`` (the same check, then the action), what one seat may know (``view(seat)``), the finished
-coups (``history``, ``last_coup``) and the chips, which never change in total (``chips_in_play()``).
-:class:`Table` declares them. It is a :class:`typing.Protocol`: a table satisfies it by having the
-members, with no base class to inherit, and a type checker checks each table class against it
-(:data:`.tables.TABLE_CLASSES`). A member only one kind has (a layout's ``settings`` and ``spots``, a
-seat-banked table's ``phase``, ``hands`` and ``window(seat)``) is not part of it: code that needs one
-knows which kind of table it holds.
+coups (``history``, ``last_coup``) and the chips, which never change in total (``chips_in_play()``),
+the settings and how a page names a side. :class:`Table` declares them. It is a :class:`typing.Protocol`:
+a table satisfies it by having the members, with no base class to inherit, and a type checker checks each
+table class against it (:data:`.tables.TABLE_CLASSES`). Where only one kind has a thing, both answer:
+a seat-banked table's ``settings`` is ``None`` and it refuses a change with a sentence
+(:mod:`.seated.interface`). A member the driver never needs (a layout's ``spots``, a seat-banked table's
+``phase``, ``hands`` and ``window(seat)``) is not part of it: code that needs one knows which kind of
+table it holds.
 
 Amounts are hundredths of a chip; a ``side`` is a layout's :class:`~.bets.BetSpot` or a seat-banked
 table's :class:`~.events.Hand`, and each table refuses a side of the other kind with a sentence.
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
     from .seated.decisions import Action, ActionKind, Decision
     from .seated.seats import Seat
     from .seated.view import TableView
+    from .settings import TableSettings
     from .shoe import Shoe
     from .variants import Variant
 
@@ -116,6 +119,23 @@ class Table(Protocol):
             seat: int | None = None) -> None:
         """Take the action, checked first: a refused one raises its sentence as a typed error and
         changes nothing."""
+
+    def side_named(self, name: str) -> Any:
+        """The side a page or a saved record names: a layout's spot ("Banker") or a hand ("Right")."""
+
+    # -- settings (a layout's panel; a seat-banked table has none and says so) --------------------
+    @property
+    def settings(self) -> TableSettings | None:
+        """The settings in force, or ``None`` at a table with nothing to set."""
+
+    def can_change_settings(self, **changes: Any) -> str | None:
+        """The sentence these changes are refused with now, or ``None`` when they may be made."""
+
+    def starts_new_session(self, **changes: Any) -> bool:
+        """Whether these changes need a fresh shoe or bankroll (the driver then starts a new session)."""
+
+    def change_settings(self, **changes: Any) -> None:
+        """Apply changes that keep the session; a refused one raises its sentence and changes nothing."""
 
     # -- what a seat may know --------------------------------------------------------------------
     def view(self, seat: int | None) -> TableView:

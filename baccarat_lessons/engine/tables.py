@@ -18,11 +18,14 @@ answers the one interface, :class:`~.table_api.Table` (a type checker checks eac
 
 from __future__ import annotations
 
+import random
 from typing import Any, Callable
 
 from .seated.banque import BanqueTable
 from .seated.chemin_de_fer import CheminDeFerTable
 from .punto_banco import PuntoBancoTable
+from .settings import TableSettings
+from .shoe import Shoe
 from .table_api import Table
 from .variants import Variant, variant_named
 
@@ -38,9 +41,15 @@ def table_class(variant: Variant) -> type[Table]:
     return BanqueTable if variant.tableau_count == 2 else CheminDeFerTable
 
 
-def new_table(variant: Variant | str, **options: Any) -> Table:
-    """A fresh table of ``variant`` (a record, its key or its name); ``options`` as its class takes
-    them (``seed``, ``shoe``…)."""
+def new_table(variant: Variant | str, seed: int | random.Random | None = None, shoe: Shoe | None = None,
+              settings: TableSettings | None = None, **options: Any) -> Table:
+    """A fresh table of ``variant`` (a record, its key or its name): the one construction of either kind.
+
+    ``seed`` shuffles its shoe, or ``shoe`` is dealt as given (stacked); ``settings`` replace the record's
+    :attr:`~.variants.Variant.default_settings` (only a layout has any); other ``options`` go to the
+    class as it takes them (``log_events``, ``names``…)."""
     record = variant if isinstance(variant, Variant) else variant_named(variant)
+    if settings is not None:
+        options["settings"] = settings  # a seat-banked table has no settings (its record's default is None)
     make: Callable[..., Table] = table_class(record)  # each class takes the record as ``variant``
-    return make(variant=record, **options)
+    return make(variant=record, seed=seed, shoe=shoe, **options)

@@ -14,6 +14,8 @@ simulator, the exact odds, the bots, the CLI and the rules pages read them, and
 (Fraction(1, 50), True, ['chemin-de-fer', 'banque-ouverte', 'banque-limitee'])
 >>> CHEMIN_DE_FER.banker_payout
 Fraction(19, 20)
+>>> MINI_BACCARAT.default_settings.decks, CHEMIN_DE_FER.default_settings is None
+(8, True)
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from .coup import PUNTO_BANCO_DEAL
 from .drawing import DrawingRules
 from .errors import SettingsError
 from .events import Hand
+from .settings import TableSettings
 
 
 class Banking(enum.Enum):
@@ -79,6 +82,19 @@ class Variant:
     @property
     def house_banks(self) -> bool:
         return self.banking is Banking.HOUSE
+
+    @property
+    def default_settings(self) -> TableSettings | None:
+        """The settings a new session of this variant starts with: the record's decks and starting
+        chips on a layout with fixed rules; ``None`` at a seat-banked table, which has nothing to set."""
+        if not self.has_fixed_rules:
+            return None
+        return TableSettings(decks=self.decks, starting_chips=self.starting_chips)
+
+    @property
+    def round_noun(self) -> str:
+        """What one deal is called at this table: a "hand" at a layout, a "coup" at a seat-banked table."""
+        return "hand" if self.has_fixed_rules else "coup"
 
     @property
     def banker_payout(self) -> Fraction:
