@@ -12,6 +12,8 @@ Pyodide-only, and its REPL already renders a cell's widgets without a notebook a
 
 >>> repl_config(["ipywidgets"], "./static/pyodide-abc/pyodide.mjs")["disablePyPIFallback"]
 True
+>>> footer_html("https://example.org/lessons?a=1&b=2")
+'The lessons are in the server edition: <a href="https://example.org/lessons?a=1&amp;b=2">open the lessons</a>.'
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import os
 import shutil
 import sys
 import tempfile
+from html import escape
 from pathlib import Path
 
 from .wheels import APP_PACKAGES, PYODIDE_VERSION, SiteBuildError, run, write_python
@@ -31,6 +34,9 @@ KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 # The front ends the page needs: the Pyodide kernel, the widget manager and anywidget's renderer.
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 LOADING_PAGE = Path(__file__).resolve().parent / "index.html"
+# The project's README, shipped as plain text beside the page (any static host shows a .txt file): how to
+# install the server edition, for a visitor of a site built without --lessons-url.
+README = "README.txt"
 CACHE_VARIABLE = "BACCARAT_LESSONS_SITE_CACHE"
 
 
@@ -111,6 +117,7 @@ def build_site(out: Path, *, cells: list[str] | None = None, app_packages: tuple
     pyodide_dir = staged.rename(out / "static" / f"pyodide-{PYODIDE_VERSION}-{stamp}")
     _configure(out, repl_config(preload, f"./static/{pyodide_dir.name}/pyodide.mjs"))
     _loading_page(out, cells, ready, lessons_url, title)
+    shutil.copyfile(checkout_root() / "README.md", out / README)
     return out
 
 
@@ -151,9 +158,17 @@ def _script_json(value) -> str:
     return json.dumps(value).replace("</", "<\\/")
 
 
+def footer_html(lessons_url: str) -> str:
+    """The page's foot: where the lessons are. Without ``lessons_url`` it names no command (a visitor
+    may have no Python and no clone to run one in) but links to the install instructions the site carries."""
+    if lessons_url:
+        return f'The lessons are in the server edition: <a href="{escape(lessons_url)}">open the lessons</a>.'
+    return f'The lessons are in the server edition, for a computer with Python: <a href="{README}">how to install it</a>.'
+
+
 def _loading_page(out: Path, cells: list[str], ready: str, lessons_url: str, title: str) -> None:
     page = LOADING_PAGE.read_text(encoding="utf-8")
     page = page.replace("{{CELLS}}", _script_json(cells)).replace("{{READY}}", _script_json(ready))
-    page = page.replace("{{LESSONS_URL}}", _script_json(lessons_url))
+    page = page.replace("{{FOOTER}}", footer_html(lessons_url))
     page = page.replace("{{TITLE}}", title.replace("&", "&amp;").replace("<", "&lt;"))
     (out / "index.html").write_text(page, encoding="utf-8")

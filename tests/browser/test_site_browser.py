@@ -174,6 +174,24 @@ def test_a_reload_resumes_the_session(site_page):
     expect(table.locator(".bl-balance")).to_contain_text(hands)
 
 
+def test_spots_are_ovals_and_chips_rings_as_on_the_server(site_page):
+    # JupyterLab's theme rounds every button of its page by 2 px (issue 30, point 3: square spots here).
+    radii = the_frame(site_page).evaluate("""() => ["bls-spot", "bls-chip"].map((name) =>
+      getComputedStyle(document.querySelector(`.bl-page-punto-banco .${name}`)).borderTopLeftRadius)""")
+    assert radii == ["40% 50%", "50%"]
+
+
+def test_the_foot_wraps_on_a_phone_and_links_the_install_instructions(site_page, site_dir):
+    foot = site_page.locator("#lessons")
+    assert foot.locator("a").get_attribute("href") == "README.txt" and (site_dir / "README.txt").is_file()
+    site_page.set_viewport_size({"width": 390, "height": 844})
+    try:  # issue 30, point 4: it was one line cut at "…server edition: baccarat-l…"
+        width, shown, frame_bottom = foot.evaluate("(f) => [f.scrollWidth, f.clientWidth, document.getElementById('app').getBoundingClientRect().bottom]")
+        assert width <= shown and frame_bottom <= foot.bounding_box()["y"] + 0.5
+    finally:
+        site_page.set_viewport_size({"width": 1280, "height": 1000})
+
+
 def test_no_console_errors(site_page):
     assert site_page.console_errors == []
 
