@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from baccarat_lessons.content import VARIANT_KEYS, myths, variant_page
+from baccarat_lessons.content import myths, variant_page
+from baccarat_lessons.content.catalog import CATALOG
 from baccarat_lessons.content.sources import SOURCES
 from baccarat_lessons.engine.cards import hand_total, is_natural, parse_cards
 from baccarat_lessons.engine.coup import deal_coup
@@ -156,7 +157,7 @@ def page_parts(page) -> list[str]:
 
 
 def all_content_text() -> str:
-    texts = [text for key in VARIANT_KEYS for text in page_texts(variant_page(key))]
+    texts = [text for key in VARIANTS for text in page_texts(variant_page(key))]
     texts += [part for myth in myths() for part in myth]
     return normalise(" \n ".join(texts))
 
@@ -171,10 +172,10 @@ def seed_sentences() -> list[str]:
 
 # -- every page is complete ----------------------------------------------------
 def test_every_variant_has_a_page():
-    assert set(VARIANT_KEYS) == set(VARIANTS)
+    assert set(CATALOG) == set(VARIANTS)
 
 
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_page_fields_are_complete(key):
     page = variant_page(key)
     assert page.key == key
@@ -189,7 +190,7 @@ def test_page_fields_are_complete(key):
     assert page.guide_notes and all(note.strip() for note in page.guide_notes)
 
 
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_rules_cover_every_section(key):
     headings = [
         "".join(check_fragment(f"<h3>{m}</h3>").text_parts)
@@ -213,7 +214,7 @@ def test_unknown_key_is_a_settings_error():
 
 
 # -- clean HTML ----------------------------------------------------------------
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 @pytest.mark.parametrize("part", ["rules_html", "history_html", "variants_html", "bibliography_html"])
 def test_html_is_a_clean_balanced_fragment(key, part):
     html = getattr(variant_page(key), part)
@@ -234,7 +235,7 @@ def test_html_is_a_clean_balanced_fragment(key, part):
 
 def test_no_forbidden_words_anywhere():
     text = all_content_text()
-    raw = " ".join(part for k in VARIANT_KEYS for part in page_parts(variant_page(k))).lower()
+    raw = " ".join(part for k in VARIANTS for part in page_parts(variant_page(k))).lower()
     for phrase in FORBIDDEN_PHRASES:
         assert phrase not in text and phrase not in raw, f"content mentions '{phrase}'"
 
@@ -305,7 +306,7 @@ def test_optional_cells_are_named_in_the_chemin_de_fer_table():
     assert optional == {(3, 9), (5, 4)}
 
 
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_table_facts_match_the_variant_record(key):
     variant = VARIANTS[key]
     facts = {row[0]: row[1] for row in table_with(variant_page(key).rules_html, variant=key)[1:]}
@@ -327,7 +328,7 @@ def values_in_list(text: str) -> list[int]:
 
 
 # -- illustrated guides ----------------------------------------------------------
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_guide_cards_parse(key):
     cards = parse_cards(variant_page(key).guide_cards)
     assert 4 <= len(cards) <= 9

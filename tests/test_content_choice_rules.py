@@ -94,8 +94,21 @@ def test_the_page_text_follows_a_change_of_the_bots_chance(monkeypatch):
     assert "probability 1/2" not in text
 
 
-def test_an_unknown_generated_fragment_is_refused():
-    from baccarat_lessons.content.generated import fill_generated
+def test_a_page_asking_for_an_unknown_fragment_or_fact_is_refused():
+    from jinja2 import TemplateError
 
-    with pytest.raises(ValueError, match="unknown generated fragment 'nonsense'"):
-        fill_generated("<!-- generated nonsense -->", VARIANTS["chemin-de-fer"])
+    from baccarat_lessons.content.rendering import render_text
+
+    with pytest.raises(TemplateError, match="No filter named 'nonsense'"):
+        render_text("{{ variant|nonsense }}", VARIANTS["chemin-de-fer"])
+    with pytest.raises(TemplateError, match="has no attribute 'dekcs'"):
+        render_text("{{ variant.dekcs }}", VARIANTS["chemin-de-fer"])
+
+
+def test_what_a_record_holds_reaches_the_page_as_text_not_markup():
+    from baccarat_lessons.content.rendering import render_page
+
+    odd = dataclasses.replace(VARIANTS["banque-limitee"], key='x"><script>', name="<b>Banque</b> & co")
+    html = render_page("banque-limitee.rules.html", odd)
+    assert "<script>" not in html and "<b>Banque" not in html
+    assert "&lt;b&gt;Banque&lt;/b&gt; &amp; co is the two-tableau game" in html

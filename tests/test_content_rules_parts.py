@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from baccarat_lessons.content import variant_page
-from baccarat_lessons.content.page import VARIANT_KEYS
+from baccarat_lessons.engine.variants import VARIANTS
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = {"punto-banco": "02", "mini-baccarat": "03", "chemin-de-fer": "04", "banque-ouverte": "05",
@@ -37,7 +37,7 @@ def _words(html: str) -> str:
     return _squeezed(re.sub(r"<[^>]+>", "", html))
 
 
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_the_parts_are_the_whole_page_in_order_each_starting_a_block(key):
     page = variant_page(key).rules_html
     parts = variant_page(key).rules_parts()

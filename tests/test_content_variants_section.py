@@ -9,7 +9,7 @@ from html import unescape
 
 import pytest
 
-from baccarat_lessons.content import VARIANT_KEYS, variant_page
+from baccarat_lessons.content import variant_page
 from baccarat_lessons.content import page as page_module
 from baccarat_lessons.content.comparison import BANK_HOLDERS, difference_sentence
 from baccarat_lessons.engine.variants import VARIANTS, Banking
@@ -41,16 +41,16 @@ def comparison(html: str) -> dict[str, dict[str, str]]:
     return {row[0]: dict(zip(names, row[1:])) for row in rows[1:]}
 
 
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_every_page_compares_its_game_with_the_other_four(key):
     html = variant_page(key).variants_html
-    assert set(differences(html)) == set(VARIANT_KEYS) - {key}
+    assert set(differences(html)) == set(VARIANTS) - {key}
     table = comparison(html)
     assert all(list(row) == [v.name for v in VARIANTS.values()] for row in table.values())
     assert f"{VARIANTS[key].name} (this page)" in html
 
 
-@pytest.mark.parametrize("key", VARIANT_KEYS)
+@pytest.mark.parametrize("key", VARIANTS)
 def test_the_table_reads_the_records(key):
     table = comparison(variant_page(key).variants_html)
     for variant in VARIANTS.values():

@@ -5,13 +5,11 @@ Texts are data: HTML fragments in ``pages/`` and short records in
 compare them with :mod:`baccarat_lessons.engine.drawing`, so the words cannot
 drift from the rules the engine plays.
 
->>> VARIANT_KEYS
-('punto-banco', 'mini-baccarat', 'chemin-de-fer', 'banque-ouverte', 'banque-limitee')
 >>> variant_page("punto-banco").guide_cards
 '2S AC 2H 2D 8C'
 """
 
 from .myths import Myth, myths
-from .page import VARIANT_KEYS, VariantPage, variant_page
+from .page import VariantPage, variant_page
 
-__all__ = ["VARIANT_KEYS", "Myth", "VariantPage", "myths", "variant_page"]
+__all__ = ["Myth", "VariantPage", "myths", "variant_page"]

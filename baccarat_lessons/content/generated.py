@@ -1,27 +1,23 @@
 """Fragments of page text written by Python from the rules data, not typed into the HTML.
 
-A page's ``<!-- generated name -->`` is replaced by ``FRAGMENTS[name](variant)``,
-where ``variant`` is the page's variant record (``engine.variants``); words after the
-name are passed on as arguments (``<!-- generated banker-win-returns 10 -->``). A rule
+The page templates (:mod:`.rendering`) use each as a filter on the page's variant record:
+``{{ variant|choice_rule("punter") }}``, ``{{ variant|banker_win_returns(10) }}``. A rule
 the engine enforces (who may choose on which total, how a bot decides on 5, what a
 Banker win pays after the commission) is then said in words read from the same data,
 so the page cannot state a different rule.
 
 >>> from baccarat_lessons.engine.variants import CHEMIN_DE_FER
->>> print(fill_generated("<p>Rule:</p>\\n<!-- generated punter-rule -->", CHEMIN_DE_FER))
-<p>Rule:</p>
+>>> print(choice_rule_html(CHEMIN_DE_FER, "punter"))
 <ul class="choice-rule" data-rule="punter"><li>A punter must draw on 0.</li><li>The guidance: draw on 0 to 4, stand on 6 or 7, and choose on 5.</li><li>A punter who plays for other bettors too follows the guidance, so has a real choice only on 5.</li><li>A punter who plays alone chooses freely on 1 to 7.</li></ul>
 >>> bot_coin_sentence("punter")
 'The bot punters follow the guidance; on 5 each tosses its own seeded coin and draws with probability 1/2.'
 >>> from baccarat_lessons.engine.variants import PUNTO_BANCO
->>> fill_generated("<td><!-- generated banker-pays --></td><td><!-- generated banker-win-returns 10 --></td>", PUNTO_BANCO)
-'<td>0.95:1</td><td>19.50 chips</td>'
+>>> banker_pays(PUNTO_BANCO), banker_win_returns(PUNTO_BANCO, 10)
+('0.95:1', '19.50 chips')
 """
 
 from __future__ import annotations
 
-import re
-from functools import partial
 from html import escape
 from typing import Callable
 
@@ -32,9 +28,6 @@ from ..engine.money import CHIP, commission_on, show_chips
 from ..engine.seated.decisions import totals_words, hand_choice_rules
 from ..engine.variants import Variant
 from .comparison import percent
-
-GENERATED = re.compile(r"<!--\s*generated\s+([\w-]+)((?:\s+\w+)*)\s*-->")
-
 
 def choice_rule_html(variant: Variant, role: str) -> str:
     """The rule of a ``role`` ("punter" or "captain") as a list, one sentence of
@@ -104,34 +97,54 @@ def banker_profit(variant: Variant) -> str:
     return f"{float(variant.banker_payout):g}"
 
 
-def banker_win_returns(variant: Variant, stake: str) -> str:
+def banker_win_returns(variant: Variant, stake: int) -> str:
     """What a winning Banker bet of ``stake`` whole chips returns, stake included: '19.50 chips'."""
     returned = int(stake) * CHIP * (1 + variant.banker_payout)
     assert returned.denominator == 1, "a whole-chip Banker win is paid in whole hundredths"
     return f"{show_chips(int(returned))} chips"
 
 
-FRAGMENTS: dict[str, Callable[..., str]] = {
-    "punter-rule": partial(choice_rule_html, role="punter"),
-    "captain-rule": partial(choice_rule_html, role="captain"),
-    "bot-punters-on-five": partial(bot_coin_html, role="punter"),
-    "bot-captains-on-five": partial(bot_coin_html, role="captain"),
-    "commission-rounding": commission_rounding_html,
-    "commission-rate": commission_rate,
-    "banker-pays": banker_pays,
-    "banker-profit": banker_profit,
-    "banker-win-returns": banker_win_returns,
+def commission_on_gain(variant: Variant, gain: int) -> str:
+    """The commission the table takes on a gain of ``gain`` whole chips, as the balance shows it: '0.30'."""
+    return show_chips(commission_on(gain * CHIP, variant.commission))
+
+
+def after_commission(variant: Variant, gain: int) -> str:
+    """What is left of a gain of ``gain`` whole chips once the commission is taken: '14.70'."""
+    return show_chips(gain * CHIP - commission_on(gain * CHIP, variant.commission))
+
+
+def number_word(count: int) -> str:
+    """A small count in words, as the pages write it: 5 -> 'five' (a larger one stays in digits).
+
+    >>> number_word(3), number_word(12)
+    ('three', '12')
+    """
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    return words[count] if 0 <= count < len(words) else str(count)
+
+
+def chips_list(stakes: tuple[int, ...], last: str = "or") -> str:
+    """Chip values in a sentence: (5, 10, 25) -> '5, 10 or 25'."""
+    values = [str(stake) for stake in stakes]
+    return values[0] if len(values) == 1 else f"{', '.join(values[:-1])} {last} {values[-1]}"
+
+
+# The pages' filters (``{{ variant|banker_pays }}``, ``{{ variant|banker_win_returns(10) }}``), each
+# taking the page's variant record first. HTML ones write escaped markup of their own; the page's
+# templates escape what the text ones return.
+HTML_FRAGMENTS: dict[str, Callable[..., str]] = {
+    "choice_rule": choice_rule_html,
+    "bot_coin": bot_coin_html,
+    "commission_rounding": commission_rounding_html,
 }
-
-
-def fill_generated(html: str, variant: Variant) -> str:
-    """``html`` with every ``<!-- generated name ... -->`` replaced by its fragment for ``variant``."""
-
-    def fragment(match: re.Match) -> str:
-        name = match.group(1)
-        if name not in FRAGMENTS:
-            raise ValueError(f"the page text asks for an unknown generated fragment '{name}'")
-        return FRAGMENTS[name](variant, *match.group(2).split())
-
-    return GENERATED.sub(fragment, html)
-
+TEXT_FRAGMENTS: dict[str, Callable[..., str]] = {
+    "commission_rate": commission_rate,
+    "banker_pays": banker_pays,
+    "banker_profit": banker_profit,
+    "banker_win_returns": banker_win_returns,
+    "commission_on": commission_on_gain,
+    "after_commission": after_commission,
+    "number_word": number_word,
+    "chips_list": chips_list,
+}

@@ -1,20 +1,21 @@
 """The :class:`VariantPage` record and the loader that fills it from the HTML files.
 
-The long texts live in ``pages/<key>.rules.html`` and ``pages/<key>.history.html``;
-a line ``<!-- include name.html -->`` pulls in a fragment shared by several pages
-(card values, the Punto Banco drawing table, the settings panel), so a rule is
-written once. A line ``<!-- generated name -->`` is filled from the rules data by
-:mod:`.generated` (the punter's and captains' rule, the bots' coin on 5); the
+The long texts live in ``pages/<key>.rules.html`` and ``pages/<key>.history.html``,
+Jinja2 templates rendered from the variant record (:mod:`.rendering`): the table of
+facts, the figures in the text, the shared fragments (card values, the Punto Banco
+drawing table, the settings panel) and the rules said in words (:mod:`.generated`)
+all come from it. A variant of a kind already written may use another variant's
+pages (its catalog entry's ``pages``), which then state its own record's facts. The
 *Variants* section is built from the variant records (:mod:`.comparison`) and the
-bibliography from the page's sources (:mod:`.sources`). Only the files are
-cached: the generated parts are rebuilt on every call, from the records as they
+bibliography from the page's sources (:mod:`.sources`). Only the templates are
+compiled once: the pages are rendered on every call, from the records as they
 are then. On slides the rules come in parts that each fit the screen (:meth:`VariantPage.rules_parts`).
 
 >>> page = variant_page("mini-baccarat")
 >>> page.name, page.guide_cards
 ('Mini Baccarat', '10S 3H 7D 2C 4D')
->>> "<!--" in page.rules_html
-False
+>>> "{{" in page.rules_html, "<td>1, 2, 5, 10</td>" in page.rules_html
+(False, True)
 >>> page.sources
 ('maryland-mini-baccarat',)
 >>> "Maryland Lottery and Gaming Control Agency" in page.bibliography_html
@@ -26,18 +27,14 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from html.parser import HTMLParser
-from importlib import resources
 
 from ..engine.errors import SettingsError
 from ..engine.variants import VARIANTS
 from .catalog import CATALOG
 from .comparison import variants_html
-from .generated import fill_generated
+from .rendering import render_page
 from .sources import bibliography_html
-
-INCLUDE = re.compile(r"<!--\s*include\s+([\w.-]+\.html)\s*-->")
 
 
 @dataclass(frozen=True)
@@ -77,26 +74,17 @@ class VariantPage:
         return slide_parts(self.rules_html)
 
 
-VARIANT_KEYS: tuple[str, ...] = tuple(CATALOG)
-
-
-@lru_cache(maxsize=None)
-def _page_text(filename: str) -> str:
-    """One HTML file from ``pages/``, with its include lines expanded."""
-    text = resources.files(__package__).joinpath("pages", filename).read_text(encoding="utf-8")
-    return INCLUDE.sub(lambda match: _page_text(match.group(1)).strip(), text).strip()
-
-
 def variant_page(key: str) -> VariantPage:
     """The written content of one variant's page, looked up by its key."""
     entry = CATALOG.get(key)
     if entry is None:
         raise SettingsError(
-            f"There is no variant page called '{key}'; choose one of {', '.join(VARIANT_KEYS)}."
+            f"There is no variant page called '{key}'; choose one of {', '.join(CATALOG)}."
         )
     # Looked up here, on each call, so the page follows the records (and a test may replace them).
     variant = VARIANTS[key]
     sources = tuple(entry["sources"])
+    pages = entry.get("pages", key)  # a variant of a kind already written may use another's pages
     # Fresh lists and dict each time, so a caller that edits them changes nothing shared.
     return VariantPage(
         key=key,
@@ -105,8 +93,8 @@ def variant_page(key: str) -> VariantPage:
         category=entry["category"],
         also_known_as=list(entry["also_known_as"]),
         countries=list(entry["countries"]),
-        rules_html=fill_generated(_page_text(f"{key}.rules.html"), variant),
-        history_html=fill_generated(_page_text(f"{key}.history.html"), variant),
+        rules_html=render_page(f"{pages}.rules.html", variant),
+        history_html=render_page(f"{pages}.history.html", variant),
         guide_cards=entry["guide_cards"],
         guide_title=entry["guide_title"],
         guide_notes=list(entry["guide_notes"]),

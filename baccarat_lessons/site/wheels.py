@@ -16,6 +16,7 @@ byte-identical to Pyodide's builds, so every sha256 is computed from the file sh
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import importlib.metadata
 import json
@@ -24,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 # The Pyodide release jupyterlite-pyodide-kernel 0.8.6 is built for (its PYODIDE_VERSION).
@@ -35,7 +37,11 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 # ipython unless preloaded) and what the app imports. Preloading them all from the lock skips
 # micropip's resolver and lets Pyodide fetch the wheels in parallel.
 KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
-APP_PACKAGES = ("ipywidgets", "anywidget")
+APP_PACKAGES = ("ipywidgets", "anywidget", "jinja2")  # jinja2: the rules pages are templates
+# Packages PyPI has only compiled wheels of, which run without their compiled part: MarkupSafe (what
+# jinja2 escapes with) falls back from its C speed-up to its _native.py. The site ships the Python
+# files installed here as a pure wheel, built by installed_as_pure_wheel.
+PURE_FROM_INSTALLED = ("markupsafe",)
 # Wheels the kernel's own extension ships as stand-ins for packages that cannot run in a browser
 # (ipykernel, widgetsnbextension): they must not be replaced by PyPI's (jupyterlite#551).
 KERNEL_SHIMS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
@@ -122,6 +128,30 @@ def pypi_wheel(cache: Path, name: str, version: str) -> Path:
     return found
 
 
+def installed_as_pure_wheel(out: Path, name: str, version: str) -> Path:
+    """A py3-none-any wheel of the Python files of ``name`` as installed here (its compiled files
+    left out), written the same byte for byte each time so its sha256 and the site's paths stay put."""
+    dist = importlib.metadata.distribution(name)
+    stem = f"{re.sub(r'[-_.]+', '_', name).lower()}-{version}"
+    info = f"{stem}.dist-info"
+    members = {str(path): Path(str(dist.locate_file(path))).read_bytes() for path in sorted(dist.files or [], key=str)
+               if path.suffix in (".py", ".typed") and not path.parts[0].endswith(".dist-info")}
+    members[f"{info}/METADATA"] = (dist.read_text("METADATA") or "").encode()
+    members[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: baccarat-lessons\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    record = [f"{path},sha256={_digest(data)},{len(data)}" for path, data in members.items()]
+    members[f"{info}/RECORD"] = "\n".join([*record, f"{info}/RECORD,,", ""]).encode()
+    out.mkdir(parents=True, exist_ok=True)
+    wheel = out / f"{stem}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in members.items():
+            archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    return wheel
+
+
+def _digest(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
 def _wheel_in(folder: Path, name: str, version: str) -> Path | None:
     stem = re.sub(r"[-_.]+", "_", name).lower()
     for wheel in sorted(folder.glob("*.whl")) if folder.is_dir() else ():
@@ -175,6 +205,9 @@ def write_python(pyodide_dir: Path, cache: Path, checkout: Path, app_packages: t
         if name in shims:
             wheel, version = shims[name], shims[name].name.split("-")[1]
             depends = EXTRA_DEPENDS[name]
+        elif name in PURE_FROM_INSTALLED:
+            version = importlib.metadata.version(name)
+            wheel, depends = installed_as_pure_wheel(cache / "built", name, version), []
         elif name == "baccarat-lessons":
             wheel = project_wheel(checkout, cache / "project")
             version = wheel.name.split("-")[1]
