@@ -72,8 +72,8 @@ def text_of(html: str) -> str:
 def test_the_banker_spot_prints_the_records_payout(key):
     record = AT_FOUR[key]
     assert banker_label(record.commission) == "0.96:1"
-    shown = layout_presentation(new_table(record, seed=1), resumable=False)
-    pays = {spot["side"]: spot["pays"] for spot in shown.spots}
+    shown = layout_presentation(new_table(record, seed=1))
+    pays = {spot.side: spot.pays for spot in shown.spots}
     assert pays == {"Player": "1:1", "Banker": banker_label(record.commission), "Tie": "8:1"}
 
 

@@ -28,11 +28,12 @@ from ..engine.shoe import Shoe
 from ..engine.variants import Variant, variant_named
 from .drawing_table import DrawingTableView
 from .guard import ActionGuard
+from .presentation import HandLabel, Layout, Presentation
 from .shared_models import button, hbox, html, vbox
 from .steps import Step, steps_from_events
 from .styles import style_widget
 from .surface import TableSurface
-from .surface.scene import card_drawing, reveal_json, speeds
+from .surface.scene import CARD_WORDS, SUIT_OUTLINES, reveal_json, speeds
 
 
 class IllustratedGuide:
@@ -138,12 +139,15 @@ class IllustratedGuide:
         """The events of steps 0 to ``index`` as the felt draws them: face-down cards as backs."""
         return reveal_json("", [step.event for step in self.steps[: index + 1]], None, "", None, False)["events"]
 
-    def _felt_presentation(self) -> dict:
-        hands = [{"name": hand.value, "key": hand.name.lower(), "label": self.names[hand],
-                  "caption": self.captions.get(hand, "")} for hand in self.hand_order]
-        # Each step shows at once; the card it deals still slides in and turns over.
-        return {"layout": "guide", "hands": hands, **card_drawing(), "speed": "instant", "speeds": speeds(),
-                "denominations": [1], "peek_mark": "holder", "peek_words": ", face down: shown as its holder sees it"}
+    def felt_presentation(self) -> Presentation:
+        """What the felt draws the steps with: the hands, their names and who holds them."""
+        hands = tuple(HandLabel(hand.value, hand.name.lower(), self.names[hand], self.captions.get(hand, ""))
+                      for hand in self.hand_order)
+        # Each step shows at once; the card it deals still slides in and turns over. A face-down card
+        # shown is its holder's (the seat-banked guides), whoever reads the guide.
+        return Presentation(layout=Layout.GUIDE, variant=self.variant.key, hands=hands, suits=SUIT_OUTLINES,
+                            words=CARD_WORDS, speed="instant", speeds=speeds(), peek_mark="holder",
+                            peek_words=", face down: shown as its holder sees it")
 
     def _draw(self, move_focus: bool = True) -> None:
         step = self.current
@@ -151,7 +155,7 @@ class IllustratedGuide:
             self._jumps += 1  # not one step forward: the felt shows the step at once, without dealing
         self._shown = self.step_index
         events = self.felt_events(self.step_index)
-        self.felt.draw({}, self._felt_presentation(),
+        self.felt.draw({}, self.felt_presentation(),
                        {"id": f"guide-{self._jumps}", "label": "", "number": None, "done": False,
                         "start": len(events), "events": events})
         ending = " The round is over." if self.step_index == self.step_count - 1 else ""

@@ -117,7 +117,7 @@ class TablePresenter(Protocol):
         """The sentence that opens a staged coup; ``where``: where the table stands."""
 
     # -- the page ----------------------------------------------------------------------------------
-    def presentation(self, table: Table, view: TableView, resumable: bool, timer: int) -> Presentation:
+    def presentation(self, table: Table, view: TableView, timer: int) -> Presentation:
         """The page's presentation of the user's ``view``; ``timer``: seconds the session has run."""
 
     def told_moves(self, table: Table) -> list:

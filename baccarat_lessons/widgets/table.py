@@ -42,6 +42,7 @@ from ..engine.shoe import Shoe
 from ..engine.variants import Variant, variant_named
 from .guard import ActionGuard
 from .panels import panel
+from .presentation import Presentation
 from .presenters import presenter_for
 from .shared_models import html, vbox
 from .surface import TableSurface
@@ -262,14 +263,14 @@ class LiveTable:
         """The coup in play as the user may read it (none at a layout, whose coups are dealt at once)."""
         return self.presenter.reveal_now(self.table, self._sessions, start)
 
-    def presentation(self, view):
+    def presentation(self, view) -> Presentation:
         """The page's presentation of ``view`` (the user's), from the presenter's pure builders."""
         timer = int(time.monotonic() - self._started)
-        return self.presenter.presentation(self.table, view, self.resumable, timer)
+        return self.presenter.presentation(self.table, view, timer)
 
     def _draw(self, new_turn: bool = True) -> None:
         view = self.table.view(0)
-        self.surface.draw(view_json(view), self.presentation(view).to_json(), self._reveal, new_turn)
+        self.surface.draw(view_json(view), self.presentation(view), self._reveal, new_turn)
         if self.records is not None:
             self.records.set_enabled(not self.is_revealing)
             if not self.is_revealing:

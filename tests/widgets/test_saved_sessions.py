@@ -186,7 +186,7 @@ def test_a_staged_coup_keeps_the_class_coup_and_is_not_kept():
     staged.stage("2S KH 3D 3S 9H", "banker")
     before = fingerprint(staged.table)
     resume(staged, stored)  # the page's kept session does not replace the teacher's coup
-    assert fingerprint(staged.table) == before and staged.surface.presentation["resumable"] is False
+    assert fingerprint(staged.table) == before and staged.resumable is False
     resume(staged, stored, source="file")  # a file the student opens on purpose does
     assert fingerprint(staged.table) == fingerprint(table.table)
 

@@ -90,7 +90,7 @@ def test_the_guides_felt_shows_face_down_cards_only_at_the_choice_they_inform(ke
         guide.go_to(index)
         shown = {hand for hand, _label in peeked(guide)}
         assert shown <= {hand.value for hand in guide.peeks.get(index, ())}, (index, guide.current.text)
-        assert guide.felt.view == {} and "seats" not in guide.felt.presentation  # a felt, not a table
+        assert guide.felt.view == {} and guide.felt.presentation["seats"] == []  # a felt, not a table
     assert guide.felt.presentation["layout"] == "guide"
     assert [hand["caption"] for hand in guide.felt.presentation["hands"]] == [
         guide.captions.get(hand, "") for hand in guide.hand_order]

@@ -5,12 +5,12 @@ why in the sentence the engine would refuse it with; what a spot pays comes from
 settings and its variant record's commission, the rate the table settles at.
 
 >>> from baccarat_lessons.engine.punto_banco import PuntoBancoTable
->>> shown = layout_presentation(PuntoBancoTable(seed=1), resumable=True)
->>> [spot["side"] for spot in shown.spots], [c.kind for c in shown.controls if c.enabled]
+>>> shown = layout_presentation(PuntoBancoTable(seed=1))
+>>> [spot.side for spot in shown.spots], [c.kind for c in shown.controls if c.enabled]
 (['Player', 'Banker', 'Tie'], ['NEW_SESSION'])
 >>> [c.tooltip for c in shown.controls if c.kind == "DEAL"]
 ['Place a bet first: a round is not dealt without one.']
->>> [spot["pays"] for spot in shown.spots]
+>>> [spot.pays for spot in shown.spots]
 ['1:1', '0.95:1', '8:1']
 """
 
@@ -20,8 +20,8 @@ from ...engine.bets import payout_label
 from ...engine.money import CHIP
 from ...engine.seated.decisions import ActionKind
 from .status import status_items
-from ..surface.scene import card_drawing, speeds
-from ..presentation.shape import HandLabel, Presentation, control
+from ..surface.scene import CARD_WORDS, SUIT_OUTLINES, speeds
+from ..presentation import Chip, HandLabel, Layout, Presentation, Spot, control
 
 IDLE_TEXT = "Place a bet and press Deal: each card and each rule will appear here."
 HANDS = (HandLabel("Player", "player", "Player"), HandLabel("Banker", "banker", "Banker"))
@@ -41,22 +41,22 @@ def chip_refusal(table, value: int) -> str | None:
     return None if any(reason is None for reason in reasons) else (reasons[0] if reasons else "No spot is open.")
 
 
-def layout_presentation(table, resumable: bool, timer: int | None = None) -> Presentation:
+def layout_presentation(table, timer: int | None = None) -> Presentation:
     """The presentation of a Punto Banco or Mini ``table``; ``timer``: seconds the session has run."""
     settings, stakes = table.settings, table.variant.stakes
-    chips = tuple({"value": value, "enabled": chip_refusal(table, value) is None,
-                   "tooltip": chip_refusal(table, value) or f"Use {value}-chip stakes: each click on a bet spot adds one."}
+    chips = tuple(Chip(value, chip_refusal(table, value) is None,
+                       chip_refusal(table, value) or f"Use {value}-chip stakes: each click on a bet spot adds one.")
                   for value in stakes)
-    spots = tuple({"side": spot.value, "key": spot.key, "label": spot.value,
-                   "pays": payout_label(spot, settings.banker_pays, settings.tie_pays, table.variant.commission),
-                   "reasons": {str(value): table.can(ActionKind.BET, value * CHIP, spot) or "" for value in stakes}}
+    spots = tuple(Spot(side=spot.value, key=spot.key, label=spot.value,
+                       pays=payout_label(spot, settings.banker_pays, settings.tie_pays, table.variant.commission),
+                       reasons={str(value): table.can(ActionKind.BET, value * CHIP, spot) or "" for value in stakes})
                   for spot in table.spots)
     controls = tuple(control(kind.name, label, css, table.can(kind), tooltip, primary=kind is ActionKind.DEAL)
                      for kind, label, css, tooltip in BUTTONS) + (NEW_SESSION,)
     return Presentation(
-        layout="punto-banco", variant=table.variant.key, hands=HANDS, **card_drawing(),
-        status=tuple(tuple(item) for item in status_items(table)), chips=chips, chip=stakes[0],
+        layout=Layout.PUNTO_BANCO, variant=table.variant.key, hands=HANDS, suits=SUIT_OUTLINES, words=CARD_WORDS,
+        status=tuple((key, text) for key, text in status_items(table)), chips=chips, chip=stakes[0],
         denominations=tuple(sorted({1, *stakes})), spots=spots, controls=controls, speed=settings.deal_speed,
-        speeds=tuple(speeds()), reduced_motion=settings.reduced_motion, sound=settings.sound,
-        timer=timer if settings.show_timer else None, idle=IDLE_TEXT, resumable=resumable,
+        speeds=speeds(), reduced_motion=settings.reduced_motion, sound=settings.sound,
+        timer=timer if settings.show_timer else None, idle=IDLE_TEXT,
     )

@@ -133,8 +133,8 @@ class PuntoBancoPresenter:
         return f"Staged coup: the next deal is {cards}. Place a bet and press Deal."
 
     # -- the page ----------------------------------------------------------------------------------
-    def presentation(self, table, view, resumable: bool, timer: int):
-        return layout_presentation(table, resumable, timer)
+    def presentation(self, table, view, timer: int):
+        return layout_presentation(table, timer)
 
     def told_moves(self, table) -> list:
         """No bot's choices to tell at a layout."""

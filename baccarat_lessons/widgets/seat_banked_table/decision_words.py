@@ -18,6 +18,7 @@ from ...engine.money import chips_phrase, chips_range, show_chips
 from ...engine.seated import DecisionKind
 from ...engine.seated.decisions import totals_words
 from ...engine.variants import VARIANTS
+from ..presentation import Refusal
 
 TOOLTIPS = {
     "OPEN_BANK": "Put the chips in the box into the bank and hold it.",
@@ -41,23 +42,23 @@ REFUSED = {"Carte (draw)": ("STAND", "Non (stand)"), "Non (stand)": ("DRAW", "Ca
            "Retire from the bank": ("CONTINUE_BANK", "Continue (stake the whole bank)")}
 
 
-def refused_choices(view) -> list[dict]:
+def refused_choices(view) -> list[Refusal]:
     """Where the rules leave the user one choice, the other one, refused with the rules' reason.
 
     >>> from types import SimpleNamespace as NS
     >>> view = NS(turn=NS(actions=[NS(label="Draw", forced=True, reason="The table says draw.")]))
     >>> refused_choices(view)
-    [{'kind': 'STAND', 'label': 'Stand', 'reason': 'Not allowed here: The table says draw.'}]
+    [Refusal(kind='STAND', label='Stand', reason='Not allowed here: The table says draw.')]
     """
     turn = view.turn
     if turn is None or len(turn.actions) != 1 or not turn.actions[0].forced or turn.actions[0].label not in REFUSED:
         return []
     only = turn.actions[0]
     kind, label = REFUSED[only.label]
-    return [{"kind": kind, "label": label, "reason": f"Not allowed here: {only.reason}"}]
+    return [Refusal(kind, label, f"Not allowed here: {only.reason}")]
 
 
-def decision_notes(view, refused: list[dict]) -> list[str]:
+def decision_notes(view, refused: list[Refusal]) -> list[str]:
     """The sentences under the decision's buttons. Where the rules force the choice, one sentence names
     the ``refused`` choice and gives the rule once; otherwise each action's reason, once.
 
@@ -71,7 +72,7 @@ def decision_notes(view, refused: list[dict]) -> list[str]:
     turn = view.turn
     actions = turn.actions if turn is not None else ()
     if len(actions) == 1 and actions[0].forced:
-        labels = " or ".join(choice["label"] for choice in refused)
+        labels = " or ".join(choice.label for choice in refused)
         return [f"{labels} is not allowed here: {actions[0].reason}" if labels
                 else f"Only one choice here: {actions[0].reason}"]
     notes = list(dict.fromkeys(action.reason for action in actions if action.reason))

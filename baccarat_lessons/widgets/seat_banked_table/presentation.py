@@ -23,8 +23,8 @@ from ...engine.seated.decisions import HOUSE, ActionKind
 from ...engine.variants import VARIANTS
 from .decision_words import DEFAULT_AMOUNT, TOOLTIPS, decision_notes, refused_choices, situation
 from .seats import ABOVE, BELOW, bank_text, last_coup_stakes, seat_panel, status_items
-from ..surface.scene import card_drawing, speeds
-from ..presentation.shape import HandLabel, Presentation, control
+from ..surface.scene import CARD_WORDS, SUIT_OUTLINES, speeds
+from ..presentation import Chip, HandLabel, HandStake, Layout, Presentation, control
 
 IDLE_TEXT = "Each card, each bet and each decision of the coup will appear here."
 HAND_NAMES = {Hand.PLAYER: "Players", Hand.BANKER: "Banker", Hand.RIGHT: "Right tableau", Hand.LEFT: "Left tableau"}
@@ -43,14 +43,13 @@ def hand_order(variant) -> tuple[Hand, ...]:
 class Felt:
     """What the felt shows besides the view: the finished coup whose cards are still on it (its
     record and the hands as the view showed them then), each bot's reason in the coup on the felt,
-    the exact banker's hint, the deal speed, and whether the session is kept."""
+    the exact banker's hint and the deal speed."""
 
     played: object = None  # the CoupRecord whose cards are on the felt
     played_hands: tuple = ()
     reasons: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
     hint: str = ""
     speed: str = "normal"
-    resumable: bool = True
 
     def on_felt(self, view) -> bool:
         return self.played is not None and view.hands == self.played_hands
@@ -104,17 +103,16 @@ def seated_presentation(view, felt: Felt) -> Presentation:
     stakes = VARIANTS[view.variant].stakes
     refused = refused_choices(view)
     return Presentation(
-        layout="seated", variant=view.variant, hands=hand_labels(view, felt), **card_drawing(),
-        status=tuple(tuple(item) for item in status_items(view)),
+        layout=Layout.SEATED, variant=view.variant, hands=hand_labels(view, felt), suits=SUIT_OUTLINES,
+        words=CARD_WORDS, status=tuple((key, text) for key, text in status_items(view)),
         seats=tuple(seat_panel(view, index, felt.reasons, last) for index in range(len(view.seats))),
         seats_above=ABOVE, seats_below=BELOW, bank=bank_text(view),
         bank_amount=view.bank if view.banker not in (None, HOUSE) else 0,
-        stakes=tuple({"hand": stake.hand, "amount": stake.amount, "who": who(view, stake.seat)}
-                     for stake in view.stakes),
-        chips=tuple({"value": value, "enabled": True, "tooltip": f"Put {value} in the box."} for value in stakes),
+        stakes=tuple(HandStake(stake.hand, stake.amount, who(view, stake.seat)) for stake in view.stakes),
+        chips=tuple(Chip(value, True, f"Put {value} in the box.") for value in stakes),
         chip=stakes[0], denominations=tuple(sorted({1, *stakes})), default_amounts=DEFAULT_AMOUNT,
         tooltips=TOOLTIPS, controls=tuple(controls),
         situation=situation(view) if turn is not None and turn.actions else "",
         refused=tuple(refused), notes=tuple(decision_notes(view, refused)), amount_kinds=tuple(kind.name for kind in ActionKind if kind.takes_amount),
-        hint=felt.hint, speed=felt.speed, speeds=tuple(speeds()), idle=IDLE_TEXT, resumable=felt.resumable,
+        hint=felt.hint, speed=felt.speed, speeds=speeds(), idle=IDLE_TEXT,
     )

@@ -169,8 +169,8 @@ class SeatBankedPresenter:
         return f"Staged coup: you as {role}. {where}"
 
     # -- the page ----------------------------------------------------------------------------------
-    def presentation(self, table, view, resumable: bool, timer: int):
-        return seated_presentation(view, replace(self.felt, reasons=self.reasons(table), resumable=resumable))
+    def presentation(self, table, view, timer: int):
+        return seated_presentation(view, replace(self.felt, reasons=self.reasons(table)))
 
     def reasons(self, table) -> MappingProxyType:
         """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log)."""

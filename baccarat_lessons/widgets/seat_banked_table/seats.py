@@ -10,7 +10,7 @@ balance, its stake and the last reason a bot gave in this coup. The seats sit ro
 >>> table = CheminDeFerTable(seed=1)
 >>> table.open_bank(20 * CHIP)
 >>> panel = seat_panel(table.view(0), 0, {})
->>> panel["name"], panel["role"], panel["chips"]
+>>> panel.name, panel.role, panel.chips
 ('You', 'Banker', 'Chips: 80 · Bank: 20')
 >>> status_items(table.view(0))[:2]
 [['balance', 'Balance: 80'], ['bank', 'Your bank: 20']]
@@ -23,6 +23,7 @@ from typing import Mapping
 from ...engine.money import chips_phrase, show_chips
 from ...engine.seated import HOUSE
 from ...engine.variants import VARIANTS
+from ..presentation import Seat
 from ..surface.scene import settled_bet
 
 BELOW, ABOVE = (0, 1, 2), (5, 4, 3)
@@ -60,7 +61,7 @@ def settlement_moves(record, who) -> list[dict]:
             for stake, returned in zip(record.stakes, record.returns)]
 
 
-def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[int, str] | None = None) -> dict:
+def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[int, str] | None = None) -> Seat:
     """One seat's panel, as the table surface draws it."""
     seat = view.seats[index]
     roles = _roles(seat)
@@ -69,13 +70,13 @@ def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[
     chips = f"Chips: {show_chips(seat.balance)}"
     if view.banker == index:
         chips += f" · Bank: {show_chips(view.bank)}"
-    return {
-        "index": index, "name": seat.name, "you": seat.is_viewer, "banker": view.banker == index,
-        "to_act": view.turn is not None and view.turn.seat == index, "side": side,
-        "role": " · ".join(roles), "chips": chips,
-        "stake": _stake_text(view, index) or (last_coup or {}).get(index, ""), "reason": reasons.get(index, ""),
-        "stake_is_last_coup": not _stake_text(view, index) and bool((last_coup or {}).get(index)),
-    }
+    return Seat(
+        index=index, name=seat.name, you=seat.is_viewer, banker=view.banker == index,
+        to_act=view.turn is not None and view.turn.seat == index, side=side,
+        role=" · ".join(roles), chips=chips,
+        stake=_stake_text(view, index) or (last_coup or {}).get(index, ""), reason=reasons.get(index, ""),
+        stake_is_last_coup=not _stake_text(view, index) and bool((last_coup or {}).get(index)),
+    )
 
 
 def bank_text(view) -> str:

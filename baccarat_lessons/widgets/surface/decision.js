@@ -5,8 +5,8 @@
 // The chip in the user's hand: the one chosen while it is enabled; else the largest enabled chip not
 // above it (or the table's chip), else the smallest enabled; the table's chip when none is enabled.
 export function chipInHand(chips, chosen, tableChip) {
-  if (chips.some((c) => c.value === chosen && c.enabled)) return chosen;
-  const usable = chips.filter((c) => c.enabled).map((c) => c.value);
+  if (chips.some((chip) => chip.value === chosen && chip.enabled)) return chosen;
+  const usable = chips.filter((chip) => chip.enabled).map((chip) => chip.value);
   const smaller = usable.filter((v) => v <= (chosen ?? tableChip));
   return smaller.length ? Math.max(...smaller) : usable.length ? Math.min(...usable) : tableChip;
 }
@@ -90,11 +90,11 @@ function decision(state, page, act) {
       onclick: () => act.decide(action, amountTaken),
     }, action.label));
   }
-  for (const refused of presentation.refused || []) {
+  for (const refusal of presentation.refused || []) {
     buttons.append(h("button", {
-      type: "button", class: `bls-action bl-decision bl-decision-${actionKey(refused.kind, null)}`, disabled: true,
-      title: refused.reason, "aria-label": `${refused.label}: ${refused.reason}`,
-    }, refused.label));
+      type: "button", class: `bls-action bl-decision bl-decision-${actionKey(refusal.kind, null)}`, disabled: true,
+      title: refusal.reason, "aria-label": `${refusal.label}: ${refusal.reason}`,
+    }, refusal.label));
   }
   // Why the choice is forced, said once (a refused button's label says it to a screen reader too).
   for (const note of presentation.notes || []) buttons.append(h("span", { class: "bls-reason bl-decision-reason", text: note }));

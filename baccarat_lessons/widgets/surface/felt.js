@@ -2,12 +2,20 @@
 // table) the stakes on them, the bet spots, the shoe, the seat panels above and below, and what the
 // bots said. Drawn from `state` (the view and presentation shown), `page` (this page's own choices)
 // and `act` (what a click does: surface.js).
+//
+// The presentation is the page contract (widgets/presentation/: a Presentation's to_json(), whose JSON
+// Schema tests/widgets/test_page_contract.py holds these files to): every file reads it as
+// `presentation.<key>` (or `state.presentation.<key>`, `get("presentation").<key>`), and each of its
+// parts through a name that is its record's name in lowerCamelCase and holds nothing else: a spot
+// `spot`, a seat panel `seat`, a stake on a hand `handStake`, a chip `chip`, a button `control`, a
+// hand's label `handLabel`, a refused choice `refusal`, the card words `words`. A key read that way is
+// one Python sends, and every key Python sends is read.
 
 // What kind of table a presentation draws: its hands are bet on from seats (`seated`), it has bet
 // spots, it has seat panels (every presentation has every key: one shape).
 function tableShape(presentation) {
   return {
-    seated: presentation.layout === "seated" || presentation.seated_hands,
+    seated: presentation.layout === "seated",
     hasSpots: (presentation.spots || []).length > 0,
     hasSeats: (presentation.seats || []).length > 0,
   };
@@ -43,15 +51,16 @@ function seatRow(state, indexes, where) {
   const seats = state.presentation.seats || [];
   const row = h("div", { class: `bls-seats bls-seats-${where}` });
   for (const index of indexes) {
-    const seat = seats.find((s) => s.index === index);
-    if (seat) row.append(seatPanel(seat));
+    const panel = seats.find((seat) => seat.index === index);
+    if (panel) row.append(seatPanel(panel));
   }
   return row;
 }
 
-function handBox(spec, hand, presentation, stakes) {
-  const classes = ["bls-hand", `bls-hand-${spec.key}`];
-  if (spec.yours) classes.push("bls-hand-yours");
+// `bets`: the stakes on the hand (or the settlement's moves of them), as {amount, who, settle}.
+function handBox(handLabel, hand, presentation, bets) {
+  const classes = ["bls-hand", `bls-hand-${handLabel.key}`];
+  if (handLabel.yours) classes.push("bls-hand-yours");
   const winner = hand.won || hand.beats.length > 0;
   if (winner) classes.push("bls-hand-winner");
   const cards = h("div", { class: "bls-cards" });
@@ -61,32 +70,32 @@ function handBox(spec, hand, presentation, stakes) {
     : h("span", { class: "bls-total", text: `total ${hand.total}` });
   // Against two tableaux the bank may win one and lose the other: the badge says which it beat.
   const beaten = hand.beats.length === 1 && (presentation.hands || []).length > 2 ? ` against the ${hand.beats[0].toLowerCase()}` : "";
-  const badge = winner ? h("span", { class: "bls-badge", text: `${spec.wins || `${spec.label} wins`}${beaten}` })
+  const badge = winner ? h("span", { class: "bls-badge", text: `${handLabel.wins || `${handLabel.label} wins`}${beaten}` })
     : hand.tie ? h("span", { class: "bls-badge bls-badge-tie", text: "Tie" }) : null;
   const said = hand.cards.map((c) => cardWords(c, presentation.words)).join(", ") || "no cards yet";
   // A group, not a <section>: reveal.js takes every <section> in a slide for a slide of its own and hides
   // those it thinks are far away, so on a slide a hand (Banque's third) vanished.
   const box = h("div", {
     class: classes.join(" "), role: "group",
-    "aria-label": `${spec.label} hand: ${said}${hand.total !== null && hand.total !== undefined ? `, total ${hand.total}` : ""}${winner ? ", wins" : ""}`,
+    "aria-label": `${handLabel.label} hand: ${said}${hand.total !== null && hand.total !== undefined ? `, total ${hand.total}` : ""}${winner ? ", wins" : ""}`,
   },
-    h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: spec.label }), total, badge),
+    h("div", { class: "bls-hand-head" }, h("span", { class: "bls-hand-name", text: handLabel.label }), total, badge),
     cards,
     // "Captain: Bot 3 · on the banker's left": on a phone the side folds away (the felt's layout shows it).
     // "Captain this coup: Bot 3; the cards pass to Bot 4": a slide leaves off where they pass (its seat strip says).
-    spec.caption ? h("div", { class: "bls-caption" }, ...spec.caption.split(" · ").flatMap((part, i) => {
+    handLabel.caption ? h("div", { class: "bls-caption" }, ...handLabel.caption.split(" · ").flatMap((part, i) => {
       if (i) return [h("span", { class: "bls-fold", text: ` · ${part}` })];
       const [played, ...then] = part.split("; ");
       return then.length ? [played, h("span", { class: "bls-caption-then", text: `; ${then.join("; ")}` })] : [part];
     })) : null);
-  if (stakes && stakes.length) {
+  if (bets && bets.length) {
     const row = h("div", { class: "bls-hand-stakes" });
-    for (const stake of stakes) {
+    for (const bet of bets) {
       // The bettor's name first, then the stake, then (settled) the payout marked "+": "Bot 1 [10] 10 [+10]",
       // so a payout is not read as the next bettor's stake.
-      row.append(h("span", { class: "bls-hand-stake", "data-who": stake.who, "data-settle": stake.settle },
-        h("span", { class: "bls-stake-who", text: stake.who }),
-        chipStack(stake.amount, presentation.denominations, `${stake.who}: ${chipsText(stake.amount)} chips`)));
+      row.append(h("span", { class: "bls-hand-stake", "data-who": bet.who, "data-settle": bet.settle },
+        h("span", { class: "bls-stake-who", text: bet.who }),
+        chipStack(bet.amount, presentation.denominations, `${bet.who}: ${chipsText(bet.amount)} chips`)));
     }
     box.append(row);
   }
@@ -128,11 +137,12 @@ function feltFrame(state, hands, moves, page, act) {
     presentation.bank_amount ? chipStack(presentation.bank_amount, presentation.denominations, `Bank: ${chipsText(presentation.bank_amount)} chips`) : null,
     h("span", { text: presentation.bank })));
   const row = h("div", { class: "bls-hands" });
-  for (const spec of presentation.hands || []) {
-    const hand = hands[spec.name] || emptyHand();
-    const stakes = !seated ? null : moves ? moves.filter((m) => m.place === spec.name).map((m) => ({ amount: m.amount, who: m.who, settle: m.index }))
-      : (presentation.stakes || []).filter((s) => s.hand === spec.name);
-    row.append(handBox(spec, hand, presentation, stakes));
+  for (const handLabel of presentation.hands || []) {
+    const hand = hands[handLabel.name] || emptyHand();
+    const bets = !seated ? null : moves ? moves.filter((m) => m.place === handLabel.name).map((m) => ({ amount: m.amount, who: m.who, settle: m.index }))
+      : (presentation.stakes || []).filter((handStake) => handStake.hand === handLabel.name)
+        .map((handStake) => ({ amount: handStake.amount, who: handStake.who, settle: null }));
+    row.append(handBox(handLabel, hand, presentation, bets));
   }
   felt.append(row);
   if (hasSpots) {

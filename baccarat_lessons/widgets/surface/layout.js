@@ -71,7 +71,7 @@ function tablePage(state, reveal, count, moves, page, act) {
     children.push(controls(state, page, act));
   }
   children.push(revealLog(reveal, count, done, page.idle));
-  const className = `bls${seated ? " bls-seated" : ""}${(presentation.hands || []).length === 3 ? " bls-banque-3" : ""}${presentation.projector ? " bls-projector" : ""}${page.locked ? " bls-revealing" : ""}${page.speed === "instant" ? " bls-still" : ""}`;
+  const className = `bls${seated ? " bls-seated" : ""}${(presentation.hands || []).length === 3 ? " bls-banque-3" : ""}${page.locked ? " bls-revealing" : ""}${page.speed === "instant" ? " bls-still" : ""}`;
   return { className, children, felt };
 }
 

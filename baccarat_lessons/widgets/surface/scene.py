@@ -4,7 +4,9 @@ The surface draws cards from the suit outlines and card words of :mod:`..card_sv
 drawing of a suit for the whole package) and paces a reveal from the speeds here.
 
 >>> speeds()[0], speeds()[-1]
-(['slow', 'Slow', 1000], ['instant', 'Instant', 0])
+(('slow', 'Slow', 1000), ('instant', 'Instant', 0))
+>>> CARD_WORDS.ranks["A"], CARD_WORDS.suits["H"]
+('ace', 'hearts')
 >>> settled_bet("Banker", 1000, 1950)
 {'place': 'Banker', 'who': '', 'amount': 1000, 'paid': 950, 'result': 'won'}
 """
@@ -12,28 +14,28 @@ drawing of a suit for the whole package) and paces a reveal from the speeds here
 from __future__ import annotations
 
 from dataclasses import asdict
+from types import MappingProxyType
 
 from ...engine.cards import Suit
 from ...engine.settings import DEAL_SPEED_CHOICES
 from ...engine.seated.view import told_events
 from ..card_svg import RANK_WORDS, SUIT_PATHS
+from ..presentation import Words
 
 # Milliseconds between two revealed events. A plain Punto Banco round has about fourteen, so
 # Normal shows one in at most 2.5 s; Slow is for explaining each step to a class.
 SPEED_MS = {"slow": 1000, "normal": 170, "fast": 80, "instant": 0}
 
 
-def speeds() -> list[list]:
-    """``[name, label, milliseconds]`` for each deal speed, slowest first (one order everywhere)."""
-    return [[name, name.capitalize(), SPEED_MS[name]] for name in DEAL_SPEED_CHOICES]
+def speeds() -> tuple[tuple[str, str, int], ...]:
+    """``(name, label, milliseconds)`` for each deal speed, slowest first (one order everywhere)."""
+    return tuple((name, name.capitalize(), SPEED_MS[name]) for name in DEAL_SPEED_CHOICES)
 
 
-def card_drawing() -> dict:
-    """The suit outlines and card words the page draws cards with."""
-    return {
-        "suits": {suit.value: path for suit, path in SUIT_PATHS.items()},
-        "words": {"ranks": RANK_WORDS, "suits": {suit.value: suit.name.lower() for suit in Suit}},
-    }
+# The suit outlines and card words the page draws cards with (a presentation's ``suits`` and ``words``).
+SUIT_OUTLINES = MappingProxyType({suit.value: path for suit, path in SUIT_PATHS.items()})
+CARD_WORDS = Words(ranks=MappingProxyType(dict(RANK_WORDS)),
+                   suits=MappingProxyType({suit.value: suit.name.lower() for suit in Suit}))
 
 
 def view_json(view) -> dict:

@@ -4,7 +4,9 @@ Its synced state is what the user's seat may know and how to draw it, and nothin
 
 - ``view``: ``table.view(0).to_json()`` (or ``Session.view()`` at Punto Banco), the seat view;
 - ``presentation``: the words and settings it is drawn with (status line, seat panels,
-  controls, chip values, deal speed), all derived from that view and the table's settings;
+  controls, chip values, deal speed), all derived from that view and the table's settings: a
+  :class:`~baccarat_lessons.widgets.presentation.Presentation`'s ``to_json()``, the page contract
+  (its JSON Schema: :func:`~baccarat_lessons.widgets.presentation.presentation_schema`);
 - ``reveal``: the coup being shown, as the seat's told events (``told_events``); the page
   paces them (slide and flip for each card) and sends ``revealed`` when the last is shown;
 - ``message``: the one sentence the table says now; ``turn``: how many times it was redrawn;
@@ -22,10 +24,13 @@ message, checked by :func:`~.messages.read_message` and handed to the table's ``
 synced values are only ever written here, never read back as game truth.
 
 >>> from baccarat_lessons.widgets.guard import ActionGuard
+>>> from baccarat_lessons.widgets.presentation import Layout, Presentation
+>>> from baccarat_lessons.widgets.surface.scene import CARD_WORDS, SUIT_OUTLINES
 >>> surface = TableSurface(ActionGuard(), on_message=print, kinds={"DEAL"}, sides=set())
->>> surface.draw(view={"seats": []}, presentation={"layout": "punto-banco"})
->>> surface.turn
-1
+>>> shown = Presentation(layout=Layout.PUNTO_BANCO, variant="punto-banco", suits=SUIT_OUTLINES, words=CARD_WORDS)
+>>> surface.draw(view={"seats": []}, presentation=shown)
+>>> surface.turn, surface.presentation["layout"]
+(1, 'punto-banco')
 >>> surface.handle({"kind": "DEAL", "turn": 1})
 Message(kind='DEAL', amount=None, side=None)
 >>> surface.handle({"kind": "DEAL", "turn": 0})   # an older redraw's click: nothing happens
@@ -48,6 +53,7 @@ from typing import Callable, Collection
 import anywidget
 import traitlets
 
+from ..presentation import Presentation
 from .messages import Message, MessageError, browser_null, plain, read_message
 
 HERE = Path(__file__).parent
@@ -136,7 +142,7 @@ class TableSurface(anywidget.AnyWidget):
     def saved(self, record: dict) -> None:
         self.saved_text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
-    def draw(self, view: dict, presentation: dict, reveal: dict | None = None, new_turn: bool = True) -> None:
+    def draw(self, view: dict, presentation: Presentation, reveal: dict | None = None, new_turn: bool = True) -> None:
         """Send a new state in one message; the page redraws once. ``new_turn=False``: a redraw that
         answers no click (the page's own REVEALED), after which a click made on the state before
         is still current — a click is stale only once the kernel has answered a click."""
@@ -146,7 +152,7 @@ class TableSurface(anywidget.AnyWidget):
             if reveal is not None:
                 self.reveal = reveal
             self.view = view
-            self.presentation = presentation
+            self.presentation = presentation.to_json()
             self.turn = self.redraws
 
     def say(self, text: str, tone: str = "info") -> None:
