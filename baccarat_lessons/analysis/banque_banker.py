@@ -51,7 +51,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from fractions import Fraction
 from operator import getitem, mul
 
@@ -123,25 +122,19 @@ def likelihood(side: OpenSide, rules: DrawingRules = CHEMIN_DE_FER) -> list:
     >>> likelihood(OpenSide(stake=100, third=None))[4:8]
     [0, Fraction(1, 2), 1, 1]
     """
-    return _likelihood_weights(side.third is None, side.draw_on_five, *_guidance(rules))
+    return _likelihood_weights(side.third is None, side.draw_on_five, rules)
 
 
-def _guidance(rules: DrawingRules) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
-    """The totals on which a captain must draw, is guided to draw, and may choose."""
-    return rules.player_forced_on, rules.player_draws_on, rules.player_optional_on
-
-
-def _likelihood_weights(stood: bool, five, forced_on: frozenset[int], draws_on: frozenset[int],
-                        optional_on: frozenset[int]) -> list:
+def _likelihood_weights(stood: bool, five, rules: DrawingRules) -> list:
     """The likelihood as exact numbers (Fractions or ints), total by total."""
     weights = []
     for total in range(10):
         if total >= 8:
             weights.append(0)  # a natural is shown at once, so a tableau in play has none
-        elif total in optional_on:
+        elif total in rules.player_optional_on:
             weights.append(1 - five if stood else five)
         else:
-            guided_draw = total in draws_on or total in forced_on
+            guided_draw = total in rules.player_draws_on or total in rules.player_forced_on
             weights.append(int(guided_draw != stood))
     return weights
 
@@ -214,7 +207,7 @@ def _value_sums(view: BankerView) -> tuple[int, int, int]:
     """:func:`exact_values` as three integers: the draw and stand values times the total weight, and it."""
     counts = [int(n) for n in view.unseen]
     partners = _partners(counts)
-    pairs = [sum(map(mul, counts, row)) for row in partners]
+    pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
     rate = Fraction(view.commission)
     banker = view.banker_total
     drawn_finals = (*range(banker, 10), *range(banker))  # the banker's final, (banker + x) % 10, for x = 0..9
@@ -223,62 +216,29 @@ def _value_sums(view: BankerView) -> tuple[int, int, int]:
     options, stakes = [], []
     for side in view.sides:
         held = []
-        for total, like in enumerate(_likelihood_ints(side.third is None, Fraction(side.draw_on_five), view.drawing)):
+        for total, like in enumerate(_likelihood_ints(side, view.drawing)):
             if like:
                 final = total if side.third is None else (total + side.third) % 10
                 by_card = [(drawn > final) - (drawn < final) + 1 for drawn in drawn_finals]
                 held.append((total, like, (banker > final) - (banker < final) + 1, by_card))
         options.append(held)
         stakes.append(side.stake)
-    # The bank's net result depends only on those two comparisons: nine values, [outer][inner].
-    outer_stake = stakes[0] if len(stakes) == 2 else 0
-    nets = [[_net(view.settled_gain + outer_stake * (a - 1) + stakes[-1] * (b - 1), rate) for b in range(3)]
-            for a in range(3)]
     if len(options) == 1:
-        return _one_side_sums(counts, partners, pairs, options[0], nets[1])
-    # Two sides: every deal is four cards for the tableaux, then the banker's card from the rest, so the
-    # deals of a pair of totals (o, i) summed over the card are D(o, i) times the cards left (the
-    # module's docstring), and only the draw's sum runs over the card x. Fused into one pass over x with
-    # the weight in closed form: 104 -> 64 us a decision over 7,298 decisions of bot games
-    # (benchmarks/bench_tables.py's exact rows: 6,200 -> 8,000 coups/s).
-    left_after = sum(counts) - 4
+        options.insert(0, [(None, 1, 1, [1] * 10)])  # no outer side: always a "tie" with no stake
+        stakes.insert(0, 0)
+    # The bank's net result depends only on those two comparisons: nine values, [outer][inner].
+    nets = [[_net(view.settled_gain + stakes[0] * (a - 1) + stakes[1] * (b - 1), rate) for b in range(3)]
+            for a in range(3)]
     draw_sum = stand_sum = total = 0
     for outer, outer_like, outer_stand, outer_draw in options[0]:
-        row_out = partners[outer]
-        weighted_out = list(map(mul, counts, row_out))
         nets_by_card = [nets[a] for a in outer_draw]  # per card x, the nets for the outer side's comparison
-        stand_row = nets[outer_stand]
         for inner, inner_like, inner_stand, inner_draw in options[1]:
-            row_in = partners[inner]
-            same = 2 * (outer == inner)
-            inner_left, outer_left = pairs[inner] + same, pairs[outer] + same
-            pairs_then_pair = pairs[outer] * inner_left - 4 * sum(map(mul, weighted_out, row_in))
-            # The rows read backwards from the other total: in_back[x] = row_in[(outer - x) % 10].
-            in_back = row_in[outer::-1] + row_in[:outer:-1]
-            out_back = row_out[inner::-1] + row_out[:inner:-1]
+            deals = _deals_by_card(counts, partners, pairs, outer, inner)
             like = outer_like * inner_like
-            draw_sum += like * sum([
-                count * (pairs_then_pair - 2 * out_x * (inner_left - 2 * in_x - 2 * in_other)
-                         - 2 * in_x * (outer_left - 2 * out_x - 2 * out_other)) * by_card[chosen]
-                for count, out_x, in_x, in_other, out_other, by_card, chosen
-                in zip(counts, row_out, row_in, in_back, out_back, nets_by_card, inner_draw)])
-            weight = like * pairs_then_pair * left_after
-            stand_sum += weight * stand_row[inner_stand]
+            weight = like * sum(deals)
+            draw_sum += like * sum(map(mul, deals, map(getitem, nets_by_card, inner_draw)))
+            stand_sum += weight * nets[outer_stand][inner_stand]
             total += weight
-    return draw_sum, stand_sum, total
-
-
-def _one_side_sums(counts: list[int], partners: list[list[int]], pairs: list[int], held: list,
-                   nets: list) -> tuple[int, int, int]:
-    """:func:`_value_sums` with one tableau in play: a pair, then the banker's card."""
-    left_after = sum(counts) - 2
-    draw_sum = stand_sum = total = 0
-    for inner, like, inner_stand, inner_draw in held:
-        deals = _deals_by_card(counts, partners, pairs, None, inner)
-        draw_sum += like * sum(map(mul, deals, map(getitem, [nets] * 10, inner_draw)))
-        weight = like * pairs[inner] * left_after
-        stand_sum += weight * nets[inner_stand]
-        total += weight
     return draw_sum, stand_sum, total
 
 
@@ -287,25 +247,16 @@ def _net(gain, rate: Fraction):
     return gain - commission_on(gain, rate) if gain > 0 else gain
 
 
-def _likelihood_ints(stood: bool, five: Fraction, rules: DrawingRules) -> tuple[int, ...]:
-    """The likelihood of a side that ``stood`` (or drew) scaled to integers by the denominator of
-    ``five``, its chance of drawing on a choice (exact)."""
-    return _scaled_likelihood(stood, five, *_guidance(rules))
-
-
-@cache
-def _scaled_likelihood(stood: bool, five: Fraction, forced_on: frozenset[int], draws_on: frozenset[int],
-                       optional_on: frozenset[int]) -> tuple[int, ...]:
-    """Cached by the guidance's totals (hashing the whole rules would hash the banker's table too): a
-    few kinds of side recur in every decision, and working this out took 14 of the 104 us a decision."""
-    weights = _likelihood_weights(stood, five, forced_on, draws_on, optional_on)
-    return tuple(int(weight * five.denominator) for weight in weights)
+def _likelihood_ints(side: OpenSide, rules: DrawingRules) -> list[int]:
+    """The likelihood scaled to integers by the denominator of ``draw_on_five`` (exact)."""
+    five = Fraction(side.draw_on_five)
+    return [int(weight * five.denominator) for weight in _likelihood_weights(side.third is None, five, rules)]
 
 
 def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
     """Card-by-card enumeration with exact fractions: slow, independent, for tests."""
     counts = list(view.unseen)
-    likes = [_likelihood_ints(side.third is None, Fraction(side.draw_on_five), view.drawing) for side in view.sides]
+    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
     draw_sum = stand_sum = total_weight = Fraction(0)
 
     def net(gain):
