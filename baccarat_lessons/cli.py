@@ -12,7 +12,7 @@ import sys
 
 from .engine.errors import BaccaratError
 from .engine.shoe import ShoeProcedure
-from .engine.variants import SEAT_BANKED
+from .engine.variants import SEAT_BANKED, VARIANTS
 from .progress import terminal_progress
 
 
@@ -71,10 +71,12 @@ def _odds(args) -> int:
     from .analysis.reports import odds_report
     from .analysis.tables import format_odds
 
+    variant = VARIANTS[args.variant]
     report = odds_report(
-        decks=args.decks, removed=args.remove.split(), tie_pays=args.tie_pays,
-        banker_pays=args.banker_pays, exact=args.exact,
+        decks=variant.decks if args.decks is None else args.decks, removed=args.remove.split(),
+        tie_pays=args.tie_pays, banker_pays=args.banker_pays, exact=args.exact, commission=variant.commission,
     )
+    report = {"variant": variant.name, **report}
     print(json.dumps(report, indent=2) if args.json else format_odds(report))
     return 0
 
@@ -185,7 +187,10 @@ def build_parser() -> Parser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     odds = commands.add_parser("odds", help="exact odds and house edge of every Punto Banco bet")
-    odds.add_argument("--decks", type=int, default=8)
+    # The house-banked layouts' records: the shoe and the commission are the variant's (Punto Banco's by default).
+    odds.add_argument("--variant", choices=tuple(key for key, variant in VARIANTS.items() if variant.has_fixed_rules),
+                      default="punto-banco", help="a house-banked variant: its decks and commission")
+    odds.add_argument("--decks", type=int, default=None, help="decks in the shoe (default: the variant's)")
     odds.add_argument("--tie-pays", type=int, choices=(8, 9), default=8)
     odds.add_argument("--banker-pays", choices=("commission", "banker7"), default="commission")
     odds.add_argument("--remove", default="", help='cards taken out of the shoe, e.g. "5 5H K"')

@@ -13,6 +13,7 @@ the test process, from a generator seeded by the test's name. A failing test's r
 The browser tests' games are fixed by staged links instead (tests/browser/staged.py).
 """
 
+import os
 import random
 import secrets
 import zlib
@@ -39,6 +40,15 @@ def _start_order(item) -> int:
 
 def pytest_collection_modifyitems(items):
     items.sort(key=_start_order)  # stable: each file's tests keep their order
+
+
+def pytest_configure(config):
+    # A module that adds variants (BACCARAT_LESSONS_VARIANTS=with_sixth_variants): imported before the test files
+    # are collected, so every suite parametrised over the registry plays its variants too (test_sixth_variant.py).
+    if os.environ.get("BACCARAT_LESSONS_VARIANTS"):
+        from baccarat_lessons.content.registry import load_variants_module
+
+        load_variants_module()
 
 
 @pytest.fixture(autouse=True)

@@ -35,6 +35,18 @@ SEAT_BANKED_CARDS = {
     "banque-ouverte": "2S 4H 3C 3D KH 3S 9H 5D 2C",
     "banque-limitee": "4S 5H 2D 3C 2H 10C 6D 7S",
 }
+
+
+def cards_of(key: str) -> str:
+    """The stacked cards of ``key``'s playthrough: its own, or else those of the variant above of the same
+    kind (as many tableaux, the same banking), so a variant added from data alone is played as its kind."""
+    if key in SEAT_BANKED_CARDS:
+        return SEAT_BANKED_CARDS[key]
+    variant = VARIANTS[key]
+    return next(cards for known, cards in SEAT_BANKED_CARDS.items()
+                if (VARIANTS[known].tableau_count, VARIANTS[known].banking) == (variant.tableau_count, variant.banking))
+
+
 # Every seat-banked choice in these coups: draw where a choice is free.
 CHOICES = {"punter": True, "banker": True, "right": True, "left": True}
 
@@ -59,11 +71,12 @@ def seat_banked_playthrough(key: str, role: str) -> str:
     """The text of one scripted coup at ``key``'s table with the user as ``role``: what each seat
     is told and shown at the coup's first drawing decision, then the whole coup once it is over."""
     # A bettor stakes less than the bots, so that a bot, not the user, holds the cards.
-    stakes = {"stake": 5, "bot_stake": 10} if role == "bettor" else {"stake": 10, "bot_stake": 5}
-    table = scripted_table(key, SEAT_BANKED_CARDS[key], role, bank=50, **stakes)
+    low = max(5, VARIANTS[key].min_bet)
+    stakes = {"stake": low, "bot_stake": 2 * low} if role == "bettor" else {"stake": 2 * low, "bot_stake": low}
+    table = scripted_table(key, cards_of(key), role, bank=50, **stakes)
     assert not table.history, f"{key}: the cards make a natural; pick cards that reach a drawing decision"
     readers = [seat.index for seat in table.seats] + [None]
-    lines = [f"# {VARIANTS[key].name}, the user as {role}, cards {SEAT_BANKED_CARDS[key]}", ""]
+    lines = [f"# {VARIANTS[key].name}, the user as {role}, cards {cards_of(key)}", ""]
     for reader in readers:
         view = table.view(reader)
         lines.append(f"## at the first drawing decision, told to {_reader_name(reader)}")

@@ -50,8 +50,8 @@ def test_odds_json_keys_and_values(capsys):
     status, out, _ = run(capsys, "odds", "--json")
     assert status == 0
     report = json.loads(out)
-    assert set(report) == {"decks", "cards", "outcomes", "bets"}
-    assert (report["decks"], report["cards"]) == (8, 416)
+    assert set(report) == {"variant", "decks", "cards", "outcomes", "bets"}
+    assert (report["variant"], report["decks"], report["cards"]) == ("Punto Banco", 8, 416)
     assert set(report["outcomes"]) == {"banker", "player", "tie"}
     assert set(report["bets"]) == BET_KEYS
     for bet in report["bets"].values():

@@ -15,6 +15,7 @@ from typing import Iterable
 from ..engine.bets import BankerPays, BetSpot
 from ..engine.errors import SettingsError
 from ..engine.settings import TIE_PAYS_CHOICES
+from ..engine.variants import PUNTO_BANCO
 from .composition import Composition
 from .exact import exact_odds
 
@@ -47,8 +48,10 @@ def odds_report(
     tie_pays: int = 8,
     banker_pays: BankerPays | str = BankerPays.COMMISSION,
     exact: bool = False,
+    commission: Fraction = PUNTO_BANCO.commission,
 ) -> dict:
-    """Exact odds of every bet for a shoe of ``decks`` decks less the ``removed`` cards.
+    """Exact odds of every bet for a shoe of ``decks`` decks less the ``removed`` cards, a winning
+    Banker bet paying 1:1 less ``commission`` (a house-banked variant record's).
 
     Probabilities and house edges are floats, or ``"p/q"`` strings when ``exact``.
     ``house_edge`` is minus the expected net result per chip staked.
@@ -60,7 +63,7 @@ def odds_report(
     except ValueError:
         raise SettingsError(f"Banker pays 'commission' or 'banker7'; '{banker_pays}' is not a choice.") from None
     composition = Composition.full(decks).removed(removed)
-    odds = exact_odds(composition, tie_pays=tie_pays, banker_pays=banker_pays)
+    odds = exact_odds(composition, tie_pays=tie_pays, banker_pays=banker_pays, commission=commission)
     return {
         "decks": decks,
         "cards": composition.card_count,

@@ -21,7 +21,7 @@ def _exact(value) -> str:
 
 def format_odds(report: dict) -> str:
     decks = "1 deck" if report["decks"] == 1 else f"{report['decks']} decks"
-    lines = [f"Punto Banco, {decks}, {report['cards']} cards", ""]
+    lines = [f"{report.get('variant', 'Punto Banco')}, {decks}, {report['cards']} cards", ""]
     lines.append("Outcome     probability")
     for name in ("banker", "player", "tie"):
         value = report["outcomes"][name]

@@ -1,4 +1,4 @@
-"""Short facts about each variant page: names, tagline, category, guide script.
+"""Short facts about each variant page: tagline, category, guide script (its name is its record's).
 
 The guide card strings are in deal order. Punto Banco and Mini Baccarat:
 Player, Banker, Player, Banker, then any third cards (Player's first). Chemin de
@@ -9,6 +9,11 @@ relies on (:data:`.sources.SOURCES`). For the fixed-rule variants ``guide_notes`
 caption per event of the coup that the engine deals from those cards. ``table_about`` is the line
 under the live table's title; ``guide_stakes`` (seat-banked variants) are the whole chips the
 guide's scripted coup is played with: the user's bank, the user's stake and each bot's stake.
+The texts are Jinja2 templates like the pages (:mod:`.rendering`): a figure of the table is read from
+the variant record (``{{ variant|banker_pays }}``), so an entry copied for another variant of the same
+kind states that variant's figures. ``pages`` (optional) names the variant whose ``pages/<key>.rules.html`` and ``.history.html`` this
+one is written with (by default its own): a variant of a kind already written may share another's,
+which state its own record's facts (the templates read them from the record).
 
 >>> CATALOG["chemin-de-fer"]["guide_choices"], CATALOG["chemin-de-fer"]["guide_stakes"]["bank"]
 ({'punter': True, 'banker': True}, 10)
@@ -19,7 +24,6 @@ from __future__ import annotations
 CATALOG: dict[str, dict] = {
     "punto-banco": {
         "table_about": "Bet on Player, Banker or Tie; the cards then follow the drawing rules.",
-        "name": "Punto Banco",
         "tagline": "Back Player, Banker or Tie, then watch a fixed table decide every card.",
         "category": "Comparing · Casino banking",
         "also_known_as": ["Baccarat", "Baccara", "American baccarat"],
@@ -35,13 +39,12 @@ CATALOG: dict[str, dict] = {
             "Player has 4, inside the 0–5 range, so Player must take a third card.",
             "Player's third card is an 8: 4 + 8 = 12, which counts as 2.",
             "Banker has 3. Row 3 of the table says draw against anything except an 8, so Banker stands.",
-            "Banker wins, 3 to 2: Banker bets are paid 0.95:1 and Player bets lose. Had the third card been a 7, "
+            "Banker wins, 3 to 2: Banker bets are paid {{ variant|banker_pays }} and Player bets lose. Had the third card been a 7, "
             "Player would end on 1 and Banker, on 3, would have to draw.",
         ],
     },
     "mini-baccarat": {
         "table_about": "A smaller table with lower stakes; the dealer runs every step, so rounds come quickly.",
-        "name": "Mini Baccarat",
         "tagline": "Punto Banco's rules at a small, fast, dealer-run table with low stakes.",
         "category": "Comparing · Casino banking",
         "also_known_as": ["Mini-Baccarat", "Mini Punto Banco"],
@@ -57,14 +60,13 @@ CATALOG: dict[str, dict] = {
             "Player has 7, so Player stands: a hand draws only on 0–5.",
             "Player took no third card, so Banker goes by its own total alone: on 5 it draws.",
             "Banker's third card is a 4: 5 + 4 makes 9.",
-            "Banker wins, 9 to 7. The dealer pays the Banker bets at 0.95:1 and collects the rest.",
+            "Banker wins, 9 to 7. The dealer pays the Banker bets at {{ variant|banker_pays }} and collects the rest.",
         ],
     },
     "chemin-de-fer": {
-        "table_about": ("The bank travels round six seats. Bet against it, call banco, say carte or non; as "
+        "table_about": ("The bank travels round {{ variant.seat_count|number_word }} seats. Bet against it, call banco, say carte or non; as "
                         "banker, follow the table and decide its two optional cells."),
         "guide_stakes": {"bank": 10, "stake": 10, "bot_stake": 10},
-        "name": "Chemin de Fer",
         "tagline": "A players' bank that travels round the table, with real choices on the third card.",
         "category": "Comparing · Player banking",
         "also_known_as": ["Baccarat Chemin de Fer", "Chemmy", "Shimmy"],
@@ -86,7 +88,7 @@ CATALOG: dict[str, dict] = {
             "but the banker sees only the 9.",
             "Banker on 3 against a third card of 9 is an optional cell. In this guide the banker chooses to draw.",
             "The banker's third card is a 2: the banker now holds 5.",
-            "Both hands are turned up: banker 5, players 4. The bank collects the stakes, less 5% commission "
+            "Both hands are turned up: banker 5, players 4. The bank collects the stakes, less {{ variant|commission_rate }} commission "
             "on those winnings, and the banker may keep the bank.",
         ],
     },
@@ -94,7 +96,6 @@ CATALOG: dict[str, dict] = {
         "table_about": ("One seat banks against two tableaux and draws or stands freely. You bank first and may "
                         "retire between coups; then you captain the right tableau."),
         "guide_stakes": {"bank": 20, "stake": 10, "bot_stake": 5},
-        "name": "Banque ouverte",
         "tagline": "One player banks against two tableaux and chooses freely whether to draw.",
         "category": "Comparing · Player banking",
         "also_known_as": ["Baccarat Banque", "Baccarat à deux tableaux", "Banque", "À tout va"],
@@ -117,15 +118,14 @@ CATALOG: dict[str, dict] = {
             "The banker sees a third card worth 0 and the stakes on the left, but not the left's first two cards. "
             "In this guide the banker stands on 6.",
             "The banker's cards are turned over: 6. Right 8 against them beats 6, so every stake on the right "
-            "is paid at even money; left 5 against 6 loses, so the stakes on the left go to the bank. The 1.25% "
+            "is paid at even money; left 5 against 6 loses, so the stakes on the left go to the bank. The {{ variant|commission_rate }} "
             "commission applies only if the bank is ahead over both tableaux together.",
         ],
     },
     "banque-limitee": {
-        "table_about": ("The house banks every coup against two tableaux, 5 to 25 chips per wager. You captain "
+        "table_about": ("The house banks every coup against two tableaux, {{ variant.min_bet }} to {{ variant.max_bet }} chips per wager. You captain "
                         "the right tableau while it wins; bet on either side or sit out."),
         "guide_stakes": {"bank": 0, "stake": 10, "bot_stake": 5},
-        "name": "Banque limitée",
         "tagline": "The two-tableau game against a permanent casino banker, with table limits.",
         "category": "Comparing · Casino banking",
         "also_known_as": ["Baccarat Banque limitée", "Baccarat à deux tableaux"],
@@ -147,7 +147,7 @@ CATALOG: dict[str, dict] = {
             "banker draws.",
             "The banker's third card is a 3: the banker now holds 7.",
             "Right 5 against banker 7: the right tableau loses. Left 9 against banker 7: the left tableau wins. "
-            "If the bank is ahead over both sides, 2% of that gain is taken as commission.",
+            "If the bank is ahead over both sides, {{ variant|commission_rate }} of that gain is taken as commission.",
         ],
     },
 }

@@ -33,7 +33,7 @@ from ..engine.errors import SettingsError
 from ..engine.variants import VARIANTS
 from .catalog import CATALOG
 from .comparison import variants_html
-from .rendering import render_page
+from .rendering import render_page, render_text
 from .sources import bibliography_html
 
 
@@ -88,8 +88,8 @@ def variant_page(key: str) -> VariantPage:
     # Fresh lists and dict each time, so a caller that edits them changes nothing shared.
     return VariantPage(
         key=key,
-        name=entry["name"],
-        tagline=entry["tagline"],
+        name=variant.name,
+        tagline=render_text(entry["tagline"], variant),
         category=entry["category"],
         also_known_as=list(entry["also_known_as"]),
         countries=list(entry["countries"]),
@@ -97,10 +97,10 @@ def variant_page(key: str) -> VariantPage:
         history_html=render_page(f"{pages}.history.html", variant),
         guide_cards=entry["guide_cards"],
         guide_title=entry["guide_title"],
-        guide_notes=list(entry["guide_notes"]),
+        guide_notes=[render_text(note, variant) for note in entry["guide_notes"]],
         guide_choices=dict(entry.get("guide_choices", {})),
         guide_stakes=dict(entry.get("guide_stakes", {})),
-        table_about=entry["table_about"],
+        table_about=render_text(entry["table_about"], variant),
         variants_html=variants_html(variant, VARIANTS),
         sources=sources,
         bibliography_html=bibliography_html(sources),

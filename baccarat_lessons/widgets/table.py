@@ -34,6 +34,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..content.catalog import CATALOG
+from ..content.rendering import render_text  # an HTML template: its figures come from the record
 from ..engine.driver import Driver
 from ..engine.errors import BaccaratError
 from ..engine.seated.decisions import ActionKind
@@ -107,7 +108,7 @@ class LiveTable:
         presenter = self.presenter
         title = html(
             f'{presenter.title_style}<div class="bl-table-head"><div class="bl-title">{escape(self.variant.name)} '
-            f'table</div><p class="bl-note">{escape(CATALOG[self.variant.key]["table_about"])} Virtual practice '
+            f'table</div><p class="bl-note">{render_text(CATALOG[self.variant.key]["table_about"], self.variant)} Virtual practice '
             "chips only: no money, no prizes.</p></div>")
         root = vbox([*presenter.stylesheets(), title, self.guard.error_log,
                      panel(self.surface, css="bl-play", flex="1 1 100%")])

@@ -19,6 +19,8 @@ import os
 import ipywidgets as widgets
 
 from ... import SEED_VARIABLE
+from ...content.generated import number_word
+from ...content.registry import load_variants_module
 from ...engine.randomness import make_generator, use_seeded_entropy
 from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
@@ -27,12 +29,13 @@ from ..shared_models import hbox, html, shared_layout, shared_style, vbox
 from .links import parse_link
 from .variant_page import VariantPageView
 
-INTRO_HTML = (
-    "<h1>Baccarat lessons</h1>"
-    '<p class="bl-app-intro">Five games of the Baccarat family. Choose one to play it with virtual '
-    "practice chips (no money, no prizes), step through its illustrated guide, and read its rules "
-    "and history.</p>"
-)
+
+def intro_html(game_count: int) -> str:
+    """The app's heading and first sentence, counting the games in the registry."""
+    return ("<h1>Baccarat lessons</h1>"
+            f'<p class="bl-app-intro">{number_word(game_count).capitalize()} games of the Baccarat family. Choose '
+            "one to play it with virtual practice chips (no money, no prizes), step through its illustrated "
+            "guide, and read its rules and history.</p>")
 
 
 class LessonsApp:
@@ -44,6 +47,7 @@ class LessonsApp:
     """
 
     def __init__(self, variant: str = "punto-banco", seed=None, defer: bool = False):
+        load_variants_module()  # variants added at run time (BACCARAT_LESSONS_VARIANTS) join the selector
         if seed is None and os.environ.get(SEED_VARIABLE, "").isdigit():
             seed = int(os.environ[SEED_VARIABLE])  # a test server: every page plays the same games
             use_seeded_entropy(seed)
@@ -66,7 +70,7 @@ class LessonsApp:
         # A page that fails to build says so here instead of in a hidden traceback.
         self.guard = ActionGuard()
         self.guard.message.add_class("bl-app-message")
-        intro = html(APP_CSS + INTRO_HTML)
+        intro = html(APP_CSS + intro_html(len(VARIANTS)))
         intro.add_class("bl-text")
         self.widget = vbox(
             [intro, hbox([self.selector, self.projector], flex_flow="row wrap"), self.guard.message, self.guard.error_log]
