@@ -19,9 +19,10 @@ from baccarat_lessons.content import variant_page
 from baccarat_lessons.engine import bots
 from baccarat_lessons.engine.drawing import CHEMIN_DE_FER
 from baccarat_lessons.engine.seated.decisions import hand_choice_rules
-from baccarat_lessons.engine.variants import VARIANTS
+from baccarat_lessons.engine.variants import SEAT_BANKED, VARIANTS
 
-ROLE = {"chemin-de-fer": "punter", "banque-ouverte": "captain", "banque-limitee": "captain"}
+# Who chooses for a hand against a seated bank: the punter of the one players' hand, or a tableau's captain.
+ROLE = {key: "punter" if len(variant.player_hands) == 1 else "captain" for key, variant in SEAT_BANKED.items()}
 
 
 def text_of(html: str) -> str:

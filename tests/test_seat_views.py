@@ -178,9 +178,10 @@ def test_the_registry_makes_each_variant_s_table_from_its_record():
     from baccarat_lessons.engine.tables import table_class
 
     assert list(SEAT_BANKED) == [key for key, record in variants.VARIANTS.items() if not record.has_fixed_rules]
-    kinds = {key: table_class(record).__name__ for key, record in variants.VARIANTS.items()}
-    assert kinds == {"punto-banco": "PuntoBancoTable", "mini-baccarat": "PuntoBancoTable",
-                     "chemin-de-fer": "CheminDeFerTable", "banque-ouverte": "BanqueTable", "banque-limitee": "BanqueTable"}
+    # The shipped five (a run with variants added from data, tests/test_sixth_variant.py, has more).
+    shipped = {"punto-banco": "PuntoBancoTable", "mini-baccarat": "PuntoBancoTable",
+               "chemin-de-fer": "CheminDeFerTable", "banque-ouverte": "BanqueTable", "banque-limitee": "BanqueTable"}
+    assert {key: table_class(variants.VARIANTS[key]).__name__ for key in shipped} == shipped
     for key, record in variants.VARIANTS.items():
         assert new_table(key, seed=1).variant is record
     # A record edited as a sixth variant would be (more decks) gets its table with no code changed.

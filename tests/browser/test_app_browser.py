@@ -10,18 +10,14 @@ from __future__ import annotations
 import re
 
 import pytest
+
+from baccarat_lessons.engine.variants import VARIANTS
 from playwright.sync_api import expect
 from .reading import balance_in, format_amount, settlement_nets, tab_to
 
 pytestmark = pytest.mark.browser
 
-VARIANT_NAMES = {
-    "punto-banco": "Punto Banco",
-    "mini-baccarat": "Mini Baccarat",
-    "chemin-de-fer": "Chemin de Fer",
-    "banque-ouverte": "Banque ouverte",
-    "banque-limitee": "Banque limitée",
-}
+VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}  # the selector's, from the records
 ROUND_MS = 30_000
 
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import pytest
 
+from baccarat_lessons.engine.variants import VARIANTS
+
 from .conftest import SCREENSHOTS
 from .staged import open_staged
 
@@ -35,8 +37,6 @@ LINKS = {
     "banque-ouverte": "variant=banque-ouverte&shoe=4S+4H+2C+2D+3H+KS+5C+5D+6H&role=banker",
     "banque-limitee": "variant=banque-limitee&shoe=4S+4H+2C+2D+3H+KS+5C+5D+6H&role=captain",
 }
-NAMES = {"punto-banco": "Punto Banco", "mini-baccarat": "Mini Baccarat", "chemin-de-fer": "Chemin de Fer",
-         "banque-ouverte": "Banque ouverte", "banque-limitee": "Banque limitée"}
 SEATED_CLICKS = 14  # decisions and Next coups played at each seat-banked table: three coups or more
 COUP_MS = 30_000
 
@@ -186,9 +186,9 @@ def _put_the_link_notice_away(page, key: str) -> None:
     (the table's own message line still says so). The first screen measured is the table's. With that notice
     (the app's, two lines on a phone) the busiest Banque states at 390x664 end up to 60 px lower."""
     other = "punto-banco" if key != "punto-banco" else "mini-baccarat"
-    page.locator(".bl-variant-selector button", has_text=NAMES[other]).click()
+    page.locator(".bl-variant-selector button", has_text=VARIANTS[other].name).click()
     page.locator(f".bl-page-{other} .bl-table .bls").wait_for(state="visible")
-    page.locator(".bl-variant-selector button", has_text=NAMES[key]).click()
+    page.locator(".bl-variant-selector button", has_text=VARIANTS[key].name).click()
     page.locator(f".bl-page-{key} .bl-table .bls").wait_for(state="visible")
     page.locator(".bl-app-message", has_text="staged a coup").wait_for(state="hidden")
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from baccarat_lessons.engine.variants import VARIANTS
+
 pytestmark = pytest.mark.browser
 
-NAMES = {"punto-banco": "Punto Banco", "mini-baccarat": "Mini Baccarat", "chemin-de-fer": "Chemin de Fer",
-         "banque-ouverte": "Banque ouverte", "banque-limitee": "Banque limitée"}
 # Text blocks past the right edge that no scrolling box holds, and HTML text under 13 px.
 MEASURE = """(root) => {
   const width = document.documentElement.clientWidth;
@@ -29,7 +29,7 @@ MEASURE = """(root) => {
 @pytest.mark.parametrize("size", [(390, 844), (768, 1024)], ids=["phone", "tablet"])
 def test_every_page_fits_the_screen_and_reads_at_13px(app_page, size):
     app_page.set_viewport_size({"width": size[0], "height": size[1]})
-    for key, name in NAMES.items():
+    for key, name in ((key, variant.name) for key, variant in VARIANTS.items()):
         app_page.locator(".bl-variant-selector button", has_text=name).click()
         page = app_page.locator(f".bl-page-{key}")
         page.locator(".bl-table").first.wait_for(state="visible")

@@ -13,11 +13,12 @@ import re
 from decimal import Decimal
 
 import pytest
+
+from baccarat_lessons.engine.variants import VARIANTS
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-NAMES = {"chemin-de-fer": "Chemin de Fer", "banque-ouverte": "Banque ouverte", "banque-limitee": "Banque limitée"}
 NUMBER = r"(-?[\d,]+(?:\.\d+)?)"
 SETTLED = re.compile(
     rf"(Your|[A-Z][\w ]*?'s) bet of {NUMBER}(?: chips?)? "
@@ -70,7 +71,7 @@ def close(shown: Decimal, expected: Decimal, text: str) -> bool:
 
 
 def open_table(app_page, key):
-    app_page.locator(".bl-variant-selector button", has_text=NAMES[key]).click()
+    app_page.locator(".bl-variant-selector button", has_text=VARIANTS[key].name).click()
     table = app_page.locator(f".bl-page-{key} .bl-table")
     table.wait_for(state="visible")
     table.locator(".bl-speed select").select_option(label="Instant")  # reveal each coup at once in tests
@@ -256,7 +257,7 @@ def test_banque_limitee_as_bettor_on_the_left(app_page, screenshot):
 
 
 def test_banque_ouverte_guide_explains_the_bankers_free_choice(app_page, screenshot):
-    app_page.locator(".bl-variant-selector button", has_text=NAMES["banque-ouverte"]).click()
+    app_page.locator(".bl-variant-selector button", has_text=VARIANTS["banque-ouverte"].name).click()
     guide = app_page.locator(".bl-page-banque-ouverte .bl-guide")
     step = guide.locator(".bl-guide-step")
     expect(step).to_contain_text("Step 1 of")
@@ -274,7 +275,7 @@ def test_banque_ouverte_guide_explains_the_bankers_free_choice(app_page, screens
 
 
 def test_the_default_speed_reveals_the_coup_step_by_step(app_page, screenshot):
-    app_page.locator(".bl-variant-selector button", has_text=NAMES["banque-limitee"]).click()
+    app_page.locator(".bl-variant-selector button", has_text=VARIANTS["banque-limitee"].name).click()
     table = app_page.locator(".bl-page-banque-limitee .bl-table")
     table.wait_for(state="visible")
     assert table.locator(".bl-speed select").input_value() != "", "a deal speed is chosen"
