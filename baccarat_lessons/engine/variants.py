@@ -8,10 +8,10 @@ simulator, the exact odds, the bots, the CLI and the rules pages read them, and
 
 >>> PUNTO_BANCO.stakes, MINI_BACCARAT.stakes
 ((5, 10, 25, 50), (1, 2, 5, 10))
->>> [variant.name for variant in VARIANTS.values()]
-['Punto Banco', 'Mini Baccarat', 'Chemin de Fer', 'Banque ouverte', 'Banque limitée']
->>> BANQUE_LIMITEE.commission, BANQUE_LIMITEE.house_banks, list(SEAT_BANKED)
-(Fraction(1, 50), True, ['chemin-de-fer', 'banque-ouverte', 'banque-limitee'])
+>>> VARIANTS["banque-limitee"] is BANQUE_LIMITEE, variant_named("Mini Baccarat") is MINI_BACCARAT
+(True, True)
+>>> BANQUE_LIMITEE.commission, BANQUE_LIMITEE.house_banks, "banque-limitee" in SEAT_BANKED
+(Fraction(1, 50), True, True)
 >>> CHEMIN_DE_FER.banker_payout
 Fraction(19, 20)
 >>> MINI_BACCARAT.default_settings.decks, CHEMIN_DE_FER.default_settings is None
