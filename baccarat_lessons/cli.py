@@ -69,7 +69,7 @@ class Parser(argparse.ArgumentParser):
 
 def _odds(args) -> int:
     from .analysis.reports import odds_report
-    from .analysis.tables import format_odds
+    from .analysis.text_tables import format_odds
 
     variant = VARIANTS[args.variant]
     report = odds_report(
@@ -83,7 +83,7 @@ def _odds(args) -> int:
 
 def _simulate(args) -> int:
     from .analysis.simulate import simulate_report
-    from .analysis.tables import format_simulation
+    from .analysis.text_tables import format_simulation
 
     if args.rounds < 1:
         raise UsageError("--rounds must be at least 1")
