@@ -1,6 +1,6 @@
 // The settlement, seen. When a coup's last event is shown its bets are settled where they lie: a
-// winner's payout slides out from the bank (or the house) to beside its stake, a losing stake is swept
-// to the bank, a push stays. Until the user's next click the stakes are drawn from the reveal's
+// winner's payout slides out from the bank (or the house's rail) to beside its stake, a losing stake is
+// swept to the bank, a push stays; moving chips pass under the cards, never over them (surface.css). Until the user's next click the stakes are drawn from the reveal's
 // `settlement` (so the felt keeps its size) and each redraw carries the motion on from where it was (a
 // negative animation delay): the kernel's answer arriving mid-way does not restart it. Reduced motion
 // (the setting or the system's) draws the chips where they end, without moving (surface.css).
@@ -19,10 +19,16 @@ export function settlementMoves(reveal, settle, revealing) {
   return moves.map((move, index) => Object.assign({ index }, move));
 }
 
-// Where the chips go to and come from: the bank's banner's middle, or (the house has no banner) the
-// top middle of the felt. `box` is the banner's or the felt's rectangle.
-export function bankPoint(box, isBank) {
-  return [box.left + box.width / 2, isBank ? box.top + box.height / 2 : box.top];
+// Where a seated table's chips go to and come from: the middle of the bank's banner (its rectangle `box`).
+export function bankPoint(box) {
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+
+// Where the house's chips for a stake in `box` go to and come from: the felt's near rail straight under
+// the stake. The bet spots are the felt's lowest row, so that short path crosses no card: from the felt's
+// top it crossed both hands (issue 30, point 7). `felt` is the felt's rectangle, `rail` its border's width.
+export function housePoint(felt, box, rail) {
+  return [box.left + box.width / 2, felt.bottom - rail];
 }
 
 // How far the middle of `box` is from `point`, as the CSS lengths a chip moves by.
@@ -39,10 +45,12 @@ export function settleDelay(elapsedMs) {
 // win's payout (chips of `denominations`) beside its stake, coming from the bank.
 function settleOnFelt(felt, moves, elapsedMs, denominations) {
   const bank = felt.querySelector(".bls-bank");
-  const point = bankPoint((bank || felt).getBoundingClientRect(), Boolean(bank));
+  const bankAt = bank ? bankPoint(bank.getBoundingClientRect()) : null;
+  const feltBox = felt.getBoundingClientRect(), rail = parseFloat(getComputedStyle(felt).borderBottomWidth) || 0;
   const delay = settleDelay(elapsedMs);
   const toBank = (node) => {
-    const [x, y] = offsetTo(point, node.getBoundingClientRect());
+    const box = node.getBoundingClientRect();
+    const [x, y] = offsetTo(bankAt || housePoint(feltBox, box, rail), box);
     node.style.setProperty("--to-x", x);
     node.style.setProperty("--to-y", y);
     node.style.animationDelay = delay;
@@ -65,4 +73,22 @@ function settleOnFelt(felt, moves, elapsedMs, denominations) {
       paid.classList.add("bls-settle-chip");
     }
   }
+}
+
+// What the felt said of a coup while it was in play (`revealId`), kept by the page from a presentation drawn
+// then (or, for a coup revealed at once, the moment before it): the bank's banner and the hand that was yours.
+export function coupFelt(revealId, presentation) {
+  return { id: revealId, bank: presentation.bank, bank_amount: presentation.bank_amount,
+    yours: (presentation.hands || []).filter((spec) => spec.yours).map((spec) => spec.name) };
+}
+
+// The presentation to draw with: while a finished coup is still on the felt (its reveal done and shown,
+// the user not yet moved on), its bank's banner and your hand are as it was played (`kept`), not the next
+// coup's, which the kernel sends with the coup's end (issue 30, points 6 and 9: the banner moved on, and
+// at Banque a phone's hands went from two rows to three columns when your hand stopped being yours);
+// otherwise as it came.
+export function feltPresentation(presentation, reveal, kept, revealing) {
+  if (!kept || revealing || !reveal.done || kept.id !== reveal.id) return presentation;
+  const hands = (presentation.hands || []).map((spec) => Object.assign({}, spec, { yours: kept.yours.includes(spec.name) }));
+  return Object.assign({}, presentation, { bank: kept.bank, bank_amount: kept.bank_amount, hands });
 }

@@ -25,6 +25,7 @@ function render({ model, el }) {
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
     settle: null, settled: null, // the settlement on the felt ({id, at}), and the last reveal settled
+    coupFelt: null, // the bank's banner and your hand of the coup in play or being revealed (settlement.js)
     bubblesOpen: false, // what the bots said, opened on a phone
     confirmNew: false, // New session was pressed with hands played: the page asks before wiping them
     drawn: null, // what the last drawing was made from
@@ -70,6 +71,7 @@ function render({ model, el }) {
     if (get("presentation").sound) openAudio(); // a click: the page may make sound from now on
     if (kind !== "REVEALED") {
       local.settle = null; // the user moves on: the settled chips are cleared away
+      local.coupFelt = null; // and the finished coup's banner with them
       rememberVariant(window, get("presentation").variant);
     }
     model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
@@ -145,14 +147,19 @@ function render({ model, el }) {
     const active = document.activeElement;
     const focused = root.contains(active) ? active.getAttribute("data-focus")
       : (!active || active === document.body) ? local.focus : null;
-    const state = shownState();
+    const shown = shownState();
     const locked = pacer.revealing();
     if (!locked) {
       local.before = null;
-      local.lastShown = state;
+      local.lastShown = shown;
     }
-    const presentation = state.presentation;
     const reveal = get("reveal");
+    // The bank's banner and your hand stay the coup's while its cards are on the felt: kept from what was
+    // drawn while it was in play (or, revealed at once, from the moment before), until the user moves on.
+    if (!locked && !reveal.done) local.coupFelt = coupFelt(reveal.id, shown.presentation);
+    else if (locked && !(local.coupFelt && local.coupFelt.id === reveal.id)) local.coupFelt = coupFelt(reveal.id, shown.presentation);
+    const state = Object.assign({}, shown, { presentation: feltPresentation(shown.presentation, reveal, local.coupFelt, locked) });
+    const presentation = state.presentation;
     local.chip = chipInHand(presentation.chips || [], local.chip, presentation.chip);
     const page = {
       chip: local.chip, amount: local.amount, confirmNew: local.confirmNew, bubblesOpen: local.bubblesOpen,
