@@ -68,17 +68,23 @@ def test_the_table_reads_the_records(key):
 
 
 def test_mini_and_punto_banco_differ_only_in_their_stakes():
-    sentence = differences(variant_page("punto-banco").variants_html)["mini-baccarat"]
-    assert sentence.startswith("Mini Baccarat has chip values of 1, 2, 5 and 10 (here: 5, 10, 25 and 50)")
-    assert "a bet of 1 to 100 chips (here: 5 to 500 chips)" in sentence
-    assert sentence.endswith("Unchanged: bank, hands, seats, decks, choices and commission.")
+    assert differences(variant_page("punto-banco").variants_html)["mini-baccarat"] == \
+        "Mini Baccarat: bets of 1 to 100 and chips of 1 to 10."
 
 
 def test_the_two_banque_pages_name_what_separates_them():
-    sentence = differences(variant_page("banque-ouverte").variants_html)["banque-limitee"]
-    for words in ("the bank held by the house", "3 decks (here: 6)", "a commission of 2%"):
-        assert words in sentence
-    assert "Unchanged: hands, seats and choices." in sentence
+    assert differences(variant_page("banque-ouverte").variants_html)["banque-limitee"] == \
+        "Banque limitée: the house banks, 3 decks and 2% commission (more in the table)."
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_each_line_is_short_and_in_plain_words(key):
+    # Issue 30, point 9: the lines were machine-built sentences of up to 450 characters ("(here: …)",
+    # "Unchanged: …"); the table above the list holds every value.
+    for other, line in differences(variant_page(key).variants_html).items():
+        assert line.startswith(f"{VARIANTS[other].name}: ") and line.endswith(".")
+        assert len(line) <= 140, line
+        assert "(here:" not in line and "Unchanged" not in line and ";" not in line
 
 
 def test_changing_a_record_changes_the_text(monkeypatch):
@@ -87,18 +93,17 @@ def test_changing_a_record_changes_the_text(monkeypatch):
     )
     monkeypatch.setattr(page_module, "VARIANTS", {**VARIANTS, "mini-baccarat": changed})
     html = variant_page("punto-banco").variants_html
-    sentence = differences(html)["mini-baccarat"]
-    assert "6 decks (here: 8)" in sentence
-    assert "a commission of 4% of the bank's winnings (here: 5% of winning Banker bets)" in sentence
-    assert "the bank held by a player, passed on after a players' win (here: the house, every coup)" in sentence
+    assert differences(html)["mini-baccarat"] == \
+        "Mini Baccarat: a player banks in turn, 6 decks and 4% commission (more in the table)."
     assert comparison(html)["Decks"]["Mini Baccarat"] == "6"
     # The same records, seen from Mini Baccarat's own page.
-    assert "8 decks (here: 6)" in differences(variant_page("mini-baccarat").variants_html)["punto-banco"]
+    assert differences(variant_page("mini-baccarat").variants_html)["punto-banco"] == \
+        "Punto Banco: the house banks, 8 decks and 5% commission (more in the table)."
 
 
 def test_identical_records_are_said_to_be_identical():
     twin = dataclasses.replace(VARIANTS["punto-banco"], key="twin", name="Twin")
-    assert difference_sentence(VARIANTS["punto-banco"], twin) == "Twin is played exactly as Punto Banco is here."
+    assert difference_sentence(VARIANTS["punto-banco"], twin) == "Twin: played the same way."
 
 
 def test_every_kind_of_bank_has_words():

@@ -3,11 +3,14 @@
 Every word about a difference is read from the variant records
 (``engine.variants.VARIANTS``), so the comparison follows the tables the app
 plays: a table with one row per :class:`Aspect` and one column per variant, then
-one sentence per other variant naming what it changes.
+one short line per other variant with the few differences that tell it apart
+(the table above it holds the rest).
 
 >>> from baccarat_lessons.engine.variants import VARIANTS
 >>> print(difference_sentence(VARIANTS["mini-baccarat"], VARIANTS["punto-banco"]))
-Punto Banco has chip values of 5, 10, 25 and 50 (here: 1, 2, 5 and 10) and a bet of 5 to 500 chips (here: 1 to 100 chips). Unchanged: bank, hands, seats, decks, choices and commission.
+Punto Banco: bets of 5 to 500 and chips of 5 to 50.
+>>> print(difference_sentence(VARIANTS["punto-banco"], VARIANTS["chemin-de-fer"]))
+Chemin de Fer: a player banks in turn, players choose some draws and 6 seats (more in the table).
 >>> '<td class="this-variant">3</td>' in variants_html(VARIANTS["banque-limitee"], VARIANTS)
 True
 """
@@ -91,41 +94,63 @@ def commission(variant: Variant) -> str:
     return f"{percent(variant.commission)} of {basis}"
 
 
+# The same differences in a few words each (no comma, no "and": a line joins them), for the list under the table.
+BANKS_IN_WORDS = {
+    Banking.HOUSE: "the house banks",
+    Banking.ROTATING: "a player banks in turn",
+    Banking.PLAYER_UNTIL_RETIRED: "a player banks until retiring",
+}
+
+
+def choices_in_words(variant: Variant) -> str:
+    if variant.has_fixed_rules:
+        return "no choices"
+    # Against two tableaux the banker has no drawing table (SPEC §5): every draw of the bank is chosen.
+    return "the banker chooses every draw" if variant.tableau_count == 2 else "players choose some draws"
+
+
+def bets_in_words(variant: Variant) -> str:
+    if variant.max_bet is None:
+        return f"bets from {variant.min_bet} without a maximum"
+    return f"bets of {variant.min_bet} to {variant.max_bet}"
+
+
 @dataclass(frozen=True)
 class Aspect:
-    """One way two variants can differ: a table row and a clause of the sentences."""
+    """One way two variants can differ: a row of the table, and a few words for the list under it."""
 
     label: str  # row heading
-    noun: str  # for "Unchanged: bank, decks and commission."
-    value: Callable[[Variant], str]  # the cell, and the "(here: ...)" of a sentence
-    phrase: str  # the clause, with {} for the other variant's value
+    value: Callable[[Variant], str]  # the cell
+    in_words: Callable[[Variant], str]  # a few words for a line of the list
 
 
 ASPECTS: tuple[Aspect, ...] = (
-    Aspect("Bank held by", "bank", bank_holder, "the bank held by {}"),
-    Aspect("Hands facing the banker", "hands", hands, "{} facing the banker"),
-    Aspect("Seats", "seats", seats, "a table for {}"),
-    Aspect("Decks", "decks", lambda variant: str(variant.decks), "{} decks"),
-    Aspect("Chip values", "chip values", lambda variant: words_list(variant.stakes), "chip values of {}"),
-    Aspect("One bet", "bet limits", bet_limits, "a bet of {}"),
-    Aspect("Who chooses", "choices", choices, "{}"),
-    Aspect("Commission", "commission", commission, "a commission of {}"),
+    Aspect("Bank held by", bank_holder, lambda variant: BANKS_IN_WORDS[variant.banking]),
+    Aspect("Hands facing the banker", hands,
+           lambda variant: "two tableaux against the bank" if variant.tableau_count == 2 else "one hand against the bank"),
+    Aspect("Seats", seats, lambda variant: "a table for one" if variant.seat_count == 1 else f"{variant.seat_count} seats"),
+    Aspect("Decks", lambda variant: str(variant.decks), lambda variant: f"{variant.decks} decks"),
+    Aspect("Chip values", lambda variant: words_list(variant.stakes),
+           lambda variant: f"chips of {min(variant.stakes)} to {max(variant.stakes)}"),
+    Aspect("One bet", bet_limits, bets_in_words),
+    Aspect("Who chooses", choices, choices_in_words),
+    Aspect("Commission", commission, lambda variant: f"{percent(variant.commission)} commission"),
 )
+# A line names the differences that tell two games apart most, in this order, and at most SAID_COUNT of them.
+SAID_FIRST = ("Bank held by", "Hands facing the banker", "Who chooses", "Seats", "Decks", "Commission", "One bet",
+              "Chip values")
+SAID_COUNT = 3
 
 
 def difference_sentence(here: Variant, other: Variant) -> str:
-    """What ``other`` changes compared with ``here``, and what it keeps."""
-    changed = [aspect for aspect in ASPECTS if aspect.value(other) != aspect.value(here)]
-    same = [aspect.noun for aspect in ASPECTS if aspect not in changed]
+    """A short line: ``other``'s name and the few differences from ``here`` that tell it apart most."""
+    by_label = {aspect.label: aspect for aspect in ASPECTS}
+    changed = [by_label[label] for label in SAID_FIRST if by_label[label].value(other) != by_label[label].value(here)]
     if not changed:
-        return f"{other.name} is played exactly as {here.name} is here."
-    clauses = [f"{aspect.phrase.format(aspect.value(other))} (here: {aspect.value(here)})" for aspect in changed]
-    # Clauses can hold commas of their own, so a long list is split by semicolons.
-    joined = " and ".join(clauses) if len(clauses) <= 2 else "; ".join(clauses[:-1]) + f"; and {clauses[-1]}"
-    sentence = f"{other.name} has {joined}."
-    if same:
-        sentence += f" Unchanged: {words_list(same)}."
-    return sentence
+        return f"{other.name}: played the same way."
+    said = [aspect.in_words(other) for aspect in changed[:SAID_COUNT]]
+    more = " (more in the table)" if len(changed) > SAID_COUNT else ""
+    return f"{other.name}: {words_list(said)}{more}."
 
 
 def comparison_table_html(here: Variant, variants: Mapping[str, Variant]) -> str:
