@@ -98,7 +98,8 @@ class BanqueTable(SeatedTable):
                 break
         if captain != self.captains[side] or why == "start":
             self.captains[side] = captain
-            self._log(CaptainChanged, side, captain, self.name_of(captain), why)
+            if self.log_events:
+                self.events.append(CaptainChanged(side, captain, self.name_of(captain), why))
 
     def _bank_taken(self, seat: Seat) -> None:
         for side in TABLEAUX:
@@ -200,8 +201,10 @@ class BanqueTable(SeatedTable):
             if draws:
                 self._deal(side, face_up=True)
             return self._next_captain()
-        name = self.name_of(self.banker)
-        self._log(HandChoice, self.banker, name[:1].upper() + name[1:], Hand.BANKER, draws)
+        if self.log_events:
+            banker, name = self.banker, self.name_of(self.banker)
+            assert banker is not None, "a coup is played against a bank"
+            self.events.append(HandChoice(banker, name[:1].upper() + name[1:], Hand.BANKER, draws))
         first_two = self.hands[Hand.BANKER].total
         if draws:
             self._deal(Hand.BANKER, face_up=True)

@@ -85,6 +85,7 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         self.coups_played = 0  # coups finished and recorded
         self.events: list[Event] = []  # this coup's events so far
         self.history: deque[CoupRecord] = deque(maxlen=history_limit)
+        self.keeps_history = history_limit != 0  # a simulation keeps none: no coup record is written
         self.hands: dict[Hand, HandCards] = {}
         self.revealed: set[Hand] = set()
         self.settled_hands: set[Hand] = set()  # hands whose stakes are already paid or collected
@@ -284,8 +285,10 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         self.covered, self._coup_gain = 0, 0
         self.stakes, self.hands, self.revealed = [], {}, set()
         self.settled_hands, self.results, self.naturals = set(), {}, set()
-        self._worth_before, self._coup_holders, self._returns = self._worth(), {}, {}
-        self._log(CoupStarted, self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank)
+        self._worth_before = self._worth() if self.keeps_history else []
+        self._coup_holders, self._returns = {}, {}
+        if self.log_events:
+            self.events.append(CoupStarted(self.coup_number, self.banker, self.name_of(self.banker), self.coup_bank))
         queue = self._betting_order()
         if not queue:
             return self._end("Nobody else has chips to bet against the bank.")
@@ -367,7 +370,8 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         self.hands = {hand: HandCards() for hand in self.variant.player_hands + (Hand.BANKER,)}
         self.revealed = set()
         self._name_holders()
-        self._coup_holders = {hand: self.holder_of(hand) for hand in self.hands}
+        if self.keeps_history:
+            self._coup_holders = {hand: self.holder_of(hand) for hand in self.hands}
         for hand in self.variant.deal_order:
             self._deal(hand, face_up=False)
         self._play_coup()
@@ -443,7 +447,8 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
             returned, gain = 0, stake.amount
         seat.balance += returned
         stats.bet_result -= gain
-        self._log(SeatBetSettled, seat.name, stake.amount, returned, settle_reason(hand, outcome), seat.index)
+        if self.log_events:
+            self.events.append(SeatBetSettled(seat.name, stake.amount, returned, settle_reason(hand, outcome), seat.index))
         return gain
 
     def _finish_coup(self) -> None:
@@ -501,7 +506,7 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
 
     def _record_coup(self, commission: int = 0) -> None:
         self.coups_played += 1
-        if self.history.maxlen != 0:
+        if self.keeps_history:
             after = self._worth()
             nets = {seat: now - before for seat, (before, now) in enumerate(zip(self._worth_before, after))
                     if now != before}
