@@ -91,6 +91,43 @@ def _resize(page, surface, width: int, height: int) -> None:
     }""")
 
 
+# Every frame while the coup is played (at the phone's size): the hands' boxes from the felt's corner,
+# the cards past the felt's inner edge, the bank's banner, and whether the coup is complete.
+WATCH_THE_FELT = """(root) => {
+  window.feltFrames = [];
+  const watch = () => {
+    const felt = root.querySelector('.bls-felt');
+    if (felt) {
+      const f = felt.getBoundingClientRect(), rail = parseFloat(getComputedStyle(felt).borderLeftWidth);
+      const hands = [...felt.querySelectorAll('.bls-hand')].map((hand) => { const h = hand.getBoundingClientRect();
+        return [h.left - f.left, h.top - f.top, h.width].map(Math.round); });
+      const past = [...felt.querySelectorAll('.bls-card')].filter((card) => { const c = card.getBoundingClientRect();
+        return c.left < f.left + rail - 1 || c.right > f.right - rail + 1; }).length;
+      const bank = felt.querySelector('.bls-bank');
+      window.feltFrames.push({ hands, past, bank: bank ? bank.textContent : '', done: Boolean(root.querySelector('.bl-round-done')) });
+    }
+    if (window.feltFrames.length < 20000) requestAnimationFrame(watch);
+  };
+  watch();
+}"""
+
+
+def _check_the_felt_held_still(surface, key, role):
+    """Issue 30, points 6 and 9: at the result a Banque felt on a phone keeps its rows and columns and no card
+    runs past the felt, and the bank's banner still names the coup's bank while its cards are on the felt."""
+    frames = surface.evaluate("() => window.feltFrames")
+    played = [frame for frame in frames if not frame["done"]]
+    end = frames[-1]
+    assert played and end["done"]
+    if key.startswith("banque"):
+        moved = max(abs(a - b) for one, other in zip(played[-1]["hands"], end["hands"]) for a, b in zip(one[::2], other[::2]))
+        rows = lambda frame: len({round(top / 4) for _, top, _ in frame["hands"]})  # noqa: E731
+        assert rows(played[-1]) == rows(end) and moved <= 2, (played[-1]["hands"], end["hands"])
+        assert end["past"] == 0, "a card runs past the felt"
+    if key == "chemin-de-fer" and role in ("banker", "punter"):
+        assert "covered this coup" in end["bank"], end["bank"]
+
+
 @pytest.mark.parametrize("key,role,query", ROLES, ids=[f"{k}-{r}" for k, r, _ in ROLES])
 def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key, role, query):
     """One page per role, opened at the laptop's size (its first screen as the page opens is checked there),
@@ -132,7 +169,10 @@ def test_a_full_coup_in_each_role_at_each_size(browser, app_url, screenshot, key
                 for selector in wanted:
                     assert _on_screen(page, surface.locator(selector).first), \
                         f"{selector} is off screen at {width}x{height}"
+        surface.evaluate(WATCH_THE_FELT)
         statuses = _play_coup(page, surface, key, role)
+        page.wait_for_timeout(300)  # the settlement's first frames: the felt as it stays until the next click
+        _check_the_felt_held_still(surface, key, role)
         if role in ("banker", "punter", "captain"):  # the user held that role during the coup
             assert any(role in status.lower() for status in statuses), \
                 f"the status line never named the {role}: {statuses}"
