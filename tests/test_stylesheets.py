@@ -1,5 +1,6 @@
-"""The package's CSS lives in .css files beside the modules that read them, and ships in its wheel
-(the one the browser edition installs), so a stylesheet is edited, linted and diffed as CSS."""
+"""The package's CSS lives in .css files beside the modules that read them (the app's, the lessons', the
+table's and the printed pages'), and ships in the wheel the browser edition installs, so a stylesheet is
+edited, linted and diffed as CSS."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import re
 import zipfile
 from pathlib import Path
 
+from baccarat_lessons.content.answer_key import STYLE as KEY_STYLE
+from baccarat_lessons.content.teacher_kit.page import CONTENT_WIDTH_MM, STYLE as KIT_STYLE
 from baccarat_lessons.site.build import checkout_root
 from baccarat_lessons.site.wheels import project_wheel
 from baccarat_lessons.widgets.content_view import APP_CSS
@@ -15,14 +18,17 @@ from baccarat_lessons.widgets.lessons.present import LESSON_CSS, RESULT_CSS
 PACKAGE = Path(__file__).resolve().parents[1] / "baccarat_lessons"
 # A rule written out in a Python string: a selector, a brace, a property and its value.
 RULE_IN_PYTHON = re.compile(r"""^\s*(?:[.#@][\w-]|body\b)[^'"\n{}]*\{+\s*[a-z-]+\s*:\s*[^;\n]+;""", re.M)
-# The printed pages (teacher's kit, answer key) are still written in their modules: one HTML file each.
-STILL_IN_PYTHON = {"content/teacher_kit/page.py", "content/answer_key.py"}
 
 
-def test_no_widget_module_holds_a_stylesheet_in_a_string():
+def test_no_module_holds_a_stylesheet_in_a_string():
     holding = [str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
                if RULE_IN_PYTHON.search(path.read_text(encoding="utf-8"))]
-    assert sorted(set(holding) - STILL_IN_PYTHON) == []
+    assert holding == []
+
+
+def test_the_printed_pages_read_their_css_files():
+    assert f"max-width: {CONTENT_WIDTH_MM}mm" in KIT_STYLE and "@page { size: auto; margin: 20mm; }" in KIT_STYLE
+    assert "ol.exercises > li" in KEY_STYLE and "@media print" in KEY_STYLE
 
 
 def test_the_app_and_lessons_read_their_css_files():

@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
+from importlib.resources import files
 from pathlib import Path
 
 from .exercises import ChoiceExercise, Exercise, NumberExercise, find
@@ -101,13 +102,7 @@ def _answer_html(exercise: Exercise) -> str:
     return answer + "</p>"
 
 
-STYLE = """
-body { font: 12pt/1.45 Georgia, 'DejaVu Serif', serif; max-width: 48em; margin: 2em auto; color: #111; }
-h1 { font-size: 20pt; } h2 { font-size: 15pt; border-bottom: 1px solid #999; margin-top: 1.6em; }
-ol.exercises > li { margin: 0 0 1em; break-inside: avoid; }
-.prompt { font-weight: bold; } .why { color: #333; } li.right { font-weight: bold; }
-@media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } }
-"""
+STYLE = files(__package__).joinpath("answer_key.css").read_text(encoding="utf-8")
 
 
 def answer_key_html(notebooks: Path) -> str:
