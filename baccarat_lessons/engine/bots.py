@@ -205,7 +205,8 @@ class RuleBot:
 
 def table_banker_choice(window: SeatWindow) -> BotChoice:
     """The simple Banque banker: the Chemin de Fer table against the tableau with more chips on it."""
-    open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in window.results and hand not in window.naturals]
+    settled, naturals = window.results, window.naturals
+    open_hands = [hand for hand in (Hand.RIGHT, Hand.LEFT) if hand not in settled and hand not in naturals]
     # The right one on equal stakes: max() keeps the first of equals.
     target = max(open_hands, key=window.staked_on)
     total = window.total(Hand.BANKER)

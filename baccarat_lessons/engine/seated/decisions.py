@@ -188,7 +188,8 @@ def hand_actions(rules: DrawingRules, total: int, represents_others: bool, role:
     >>> print(hand_actions(CHEMIN_DE_FER, 3, True, "captain")[0].reason)
     Playing for other bettors too, the captain follows the guidance: draw on 0 to 4.
     """
-    draw, stand = ("Carte (draw)", "Non (stand)") if role == "punter" else ("Draw", "Stand")
+    free_choice = PUNTER_CHOICE if role == "punter" else CAPTAIN_CHOICE
+    draw, stand = (action.label for action in free_choice)
     situation = hand_choice_situation(rules, total, represents_others)
     if situation == "must draw on 0":
         return (Action(ActionKind.DRAW, draw, True, f"A {role} must draw on {totals_words(rules.player_forced_on)}."),)
@@ -199,7 +200,7 @@ def hand_actions(rules: DrawingRules, total: int, represents_others: bool, role:
         stands = set(range(8)) - set(rules.player_draws_on) - set(rules.player_optional_on)
         return (Action(ActionKind.STAND, stand, True, f"Playing for other bettors too, the {role} follows the "
                                                       f"guidance: stand on {totals_words(stands)}."),)
-    return (Action(ActionKind.DRAW, draw), Action(ActionKind.STAND, stand))
+    return free_choice
 
 
 def banker_forced(kind: ActionKind, total: int, third_value: int | None, rules: DrawingRules) -> Action:
@@ -213,6 +214,9 @@ def banker_forced(kind: ActionKind, total: int, third_value: int | None, rules: 
     return Action(kind, kind.value, True, why)
 
 
+# A punter's or a captain's free choice: the same two actions every time.
+PUNTER_CHOICE = (Action(ActionKind.DRAW, "Carte (draw)"), Action(ActionKind.STAND, "Non (stand)"))
+CAPTAIN_CHOICE = (Action(ActionKind.DRAW, "Draw"), Action(ActionKind.STAND, "Stand"))
 BANKER_OPTIONAL_CELL = (
     Action(ActionKind.DRAW, "Draw", reason="An optional cell: the banker chooses."),
     Action(ActionKind.STAND, "Stand", reason="An optional cell: the banker chooses."),

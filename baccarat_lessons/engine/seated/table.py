@@ -401,8 +401,9 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
     def _reveal(self, hand: Hand) -> None:
         if hand not in self.revealed:
             self.revealed.add(hand)
-            cards = self.hands[hand]
-            self._log(CardsRevealed, hand, tuple(cards), cards.total)
+            if self.log_events:
+                cards = self.hands[hand]
+                self.events.append(CardsRevealed(hand, tuple(cards), cards.total))
 
     def is_natural(self, hand: Hand) -> bool:
         cards = self.hands[hand]
@@ -416,8 +417,9 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         if banker_total is None:
             banker_total = self.hands[Hand.BANKER].total
         outcome = compare(side_total, banker_total)
-        label = "Players" if hand is Hand.PLAYER else hand.value
-        self._log(CoupResult, outcome, side_total, banker_total, label, against_first_two)
+        if self.log_events:
+            label = "Players" if hand is Hand.PLAYER else hand.value
+            self.events.append(CoupResult(outcome, side_total, banker_total, label, against_first_two))
         gain = 0
         for index, stake in enumerate(self.stakes):
             if stake.hand is hand:
