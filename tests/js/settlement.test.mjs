@@ -51,24 +51,25 @@ test("a chip moves by the distance from its middle to the bank, and a redraw car
   assert.equal(settleDelay(0), "-0ms");
 });
 
-// Chemin de Fer, coup 1 banked by you for 20; at its end the kernel already says the bank's next state.
-const IN_PLAY = { bank: "Bank: 20 chips, held by You · covered this coup: 20", bank_amount: 2000, status: [["coup", "Coup 1"]],
-  hands: [{ name: "Player", yours: false }, { name: "Banker", yours: true, caption: "Banker: You" }] };
-const NEXT = { bank: "Nobody holds the bank; it is offered to Bot 1", bank_amount: 0, status: [["coup", "Coup 2"]],
-  hands: [{ name: "Player", yours: false }, { name: "Banker", yours: false, caption: "Banker this coup: You" }] };
+// Banque limitée, coup 1 with you captaining the right tableau; at its end the kernel sends the next coup's
+// hands, none of them yours.
+const IN_PLAY = { bank: "The house banks every coup. Its result so far: 0 chips", status: [["coup", "Coup 1"]],
+  hands: [{ name: "Left tableau", yours: false }, { name: "Banker", yours: false }, { name: "Right tableau", yours: true }] };
+const NEXT = { bank: "The house banks every coup. Its result so far: +5 chips", status: [["coup", "Coup 2"]],
+  hands: [{ name: "Left tableau", yours: false }, { name: "Banker", yours: false },
+    { name: "Right tableau", yours: false, caption: "Captain this coup: You" }] };
 
-test("a finished coup on the felt keeps the bank's banner and your hand it was played with until the user moves on", () => {
+test("a finished coup on the felt keeps the hand you played until the user moves on; the rest is the kernel's latest", () => {
   const kept = coupFelt("0-1", IN_PLAY);
-  const finished = { id: "0-1", done: true };
-  const drawn = feltPresentation(NEXT, finished, kept, false);
-  assert.equal(drawn.bank, IN_PLAY.bank);
-  assert.equal(drawn.bank_amount, 2000);
-  assert.deepEqual(drawn.hands, [{ name: "Player", yours: false }, { name: "Banker", yours: true, caption: "Banker this coup: You" }]);
-  assert.deepEqual(drawn.status, NEXT.status); // everything else is the kernel's latest
-  assert.equal(NEXT.bank, "Nobody holds the bank; it is offered to Bot 1"); // left as it came
+  const drawn = feltPresentation(NEXT, { id: "0-1", done: true }, kept, false);
+  assert.deepEqual(drawn.hands.map((spec) => spec.yours), [false, false, true]);
+  assert.equal(drawn.hands[2].caption, "Captain this coup: You");
+  assert.equal(drawn.bank, NEXT.bank); // the bank as settled: the seats' chips add up with it
+  assert.deepEqual(drawn.status, NEXT.status);
+  assert.equal(NEXT.hands[2].yours, false); // left as it came
 });
 
-test("the banner is the kernel's own in play, while revealing (the page shows the moment before), for another coup, or once moved on", () => {
+test("the hands are the kernel's own in play, while revealing (the page shows the moment before), for another coup, or once moved on", () => {
   const kept = coupFelt("0-1", IN_PLAY);
   assert.equal(feltPresentation(NEXT, { id: "0-1", done: false }, kept, false), NEXT);
   assert.equal(feltPresentation(NEXT, { id: "0-1", done: true }, kept, true), NEXT);

@@ -75,20 +75,19 @@ function settleOnFelt(felt, moves, elapsedMs, denominations) {
   }
 }
 
-// What the felt said of a coup while it was in play (`revealId`), kept by the page from a presentation drawn
-// then (or, for a coup revealed at once, the moment before it): the bank's banner and the hand that was yours.
+// The hand that was yours in a coup while it was in play (`revealId`), kept by the page from a presentation
+// drawn then (or, for a coup revealed at once, the moment before it).
 export function coupFelt(revealId, presentation) {
-  return { id: revealId, bank: presentation.bank, bank_amount: presentation.bank_amount,
-    yours: (presentation.hands || []).filter((spec) => spec.yours).map((spec) => spec.name) };
+  return { id: revealId, yours: (presentation.hands || []).filter((spec) => spec.yours).map((spec) => spec.name) };
 }
 
-// The presentation to draw with: while a finished coup is still on the felt (its reveal done and shown,
-// the user not yet moved on), its bank's banner and your hand are as it was played (`kept`), not the next
-// coup's, which the kernel sends with the coup's end (issue 30, points 6 and 9: the banner moved on, and
-// at Banque a phone's hands went from two rows to three columns when your hand stopped being yours);
-// otherwise as it came.
+// The presentation to draw with: while a finished coup is still on the felt (its reveal done and shown, the
+// user not yet moved on) your hand is the one you played (`kept`), not the next coup's, which the kernel sends
+// with the coup's end: at Banque a phone's hands went from two rows to three columns when the hand you
+// captained stopped being yours (issue 30, point 6). Otherwise as it came. (The bank's banner is the
+// kernel's latest: it says the bank as settled, which the seats' chips add up with.)
 export function feltPresentation(presentation, reveal, kept, revealing) {
   if (!kept || revealing || !reveal.done || kept.id !== reveal.id) return presentation;
   const hands = (presentation.hands || []).map((spec) => Object.assign({}, spec, { yours: kept.yours.includes(spec.name) }));
-  return Object.assign({}, presentation, { bank: kept.bank, bank_amount: kept.bank_amount, hands });
+  return Object.assign({}, presentation, { hands });
 }

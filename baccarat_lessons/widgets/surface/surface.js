@@ -25,7 +25,7 @@ function render({ model, el }) {
     before: null, lastShown: null, // the state drawn before the coup being revealed
     focus: null, // the control the keyboard was on
     settle: null, settled: null, // the settlement on the felt ({id, at}), and the last reveal settled
-    coupFelt: null, // the bank's banner and your hand of the coup in play or being revealed (settlement.js)
+    coupFelt: null, // your hand in the coup in play or being revealed (settlement.js)
     bubblesOpen: false, // what the bots said, opened on a phone
     confirmNew: false, // New session was pressed with hands played: the page asks before wiping them
     drawn: null, // what the last drawing was made from
@@ -71,7 +71,7 @@ function render({ model, el }) {
     if (get("presentation").sound) openAudio(); // a click: the page may make sound from now on
     if (kind !== "REVEALED") {
       local.settle = null; // the user moves on: the settled chips are cleared away
-      local.coupFelt = null; // and the finished coup's banner with them
+      local.coupFelt = null; // and the finished coup's hands with them
       rememberVariant(window, get("presentation").variant);
     }
     model.send(Object.assign({ kind, turn: model.get("turn") }, extra || {}));
@@ -154,8 +154,8 @@ function render({ model, el }) {
       local.lastShown = shown;
     }
     const reveal = get("reveal");
-    // The bank's banner and your hand stay the coup's while its cards are on the felt: kept from what was
-    // drawn while it was in play (or, revealed at once, from the moment before), until the user moves on.
+    // Your hand stays the coup's while its cards are on the felt: kept from what was drawn while it was in
+    // play (or, revealed at once, from the moment before), until the user moves on.
     if (!locked && !reveal.done) local.coupFelt = coupFelt(reveal.id, shown.presentation);
     else if (locked && !(local.coupFelt && local.coupFelt.id === reveal.id)) local.coupFelt = coupFelt(reveal.id, shown.presentation);
     const state = Object.assign({}, shown, { presentation: feltPresentation(shown.presentation, reveal, local.coupFelt, locked) });
