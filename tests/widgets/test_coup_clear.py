@@ -124,3 +124,35 @@ def test_a_seat_says_whether_its_stake_line_is_this_coups_bet_or_the_last_coups_
     assert bettors and all(after[index]["stake"].startswith("Last coup: ") for index in bettors)
     assert all(after[index]["stake_is_last_coup"] for index in bettors)
     assert not any(seat["stake_is_last_coup"] for seat in after.values() if not seat["stake"])
+
+
+def test_the_bank_banner_says_what_the_bank_on_the_felt_did_once_it_has_moved_on():
+    """Issue 30, point 9: once the coup is shown the bank has passed on, while that coup's cards are still on
+    the felt; the banner says first what the felt's bank did, and only while those cards are there."""
+    view = view_with("chemin-de-fer", "9S 2H KD 3C 8H 2D KS QC")  # the players' natural 9 beats your bank's 5; then a natural 8
+    click(view, "OPEN_BANK", typed=20)
+    finish_reveal(view)
+    record = view.table.last_coup
+    lost = -record.nets[0]
+    assert lost == 20 * CHIP and view.table.view(0).banker is None  # the bank was lost, and is offered on
+    text = view.surface.presentation["bank"]
+    assert text.startswith("Coup 1: you banked 20 chips and lost 20. Nobody holds the bank; it is offered to Bot 1"), text
+    assert text.count("commission taken so far") == 1
+    assert bank_text(view.table.view(0)) in text  # then the bank as it is now, word for word
+    assert play_until_your_turn(view)  # Bot 1 opens a bank of its own: coup 1's cards are still on the felt
+    assert view.surface.presentation["bank"].startswith("Coup 1: you banked 20 chips and lost 20. Bank: ")
+    for _ in range(6):  # sit the next coup out until it is dealt: the felt shows its cards, and its bank alone
+        if view.table.coups_played == 2:
+            break
+        kinds = {action["kind"] for action in view.surface.view["turn"]["actions"]}
+        send(view, "DECLINE_BANCO" if "DECLINE_BANCO" in kinds else "NO_BET")
+        play_until_your_turn(view)
+    assert view.table.coups_played == 2 and "Coup 1:" not in view.surface.presentation["bank"]
+
+
+def test_a_bank_kept_by_its_banker_is_not_told_twice():
+    view = view_with("chemin-de-fer", "2H 9S 3C KD")  # your bank's natural 9 beats the players' 5
+    click(view, "OPEN_BANK", typed=20)
+    finish_reveal(view)
+    assert view.table.view(0).banker == 0
+    assert view.surface.presentation["bank"] == bank_text(view.table.view(0))

@@ -106,7 +106,7 @@ def seated_presentation(view, felt: Felt) -> Presentation:
         layout=Layout.SEATED, variant=view.variant, hands=hand_labels(view, felt), suits=SUIT_OUTLINES,
         words=CARD_WORDS, status=tuple((key, text) for key, text in status_items(view)),
         seats=tuple(seat_panel(view, index, felt.reasons, last) for index in range(len(view.seats))),
-        seats_above=ABOVE, seats_below=BELOW, bank=bank_text(view),
+        seats_above=ABOVE, seats_below=BELOW, bank=bank_text(view, felt.played if not view.stakes else None),
         bank_amount=view.bank if view.banker not in (None, HOUSE) else 0,
         stakes=tuple(HandStake(stake.hand, stake.amount, who(view, stake.seat)) for stake in view.stakes),
         chips=tuple(Chip(value, True, f"Put {value} in the box.") for value in stakes),

@@ -79,8 +79,31 @@ def seat_panel(view, index: int, reasons: Mapping[int, str], last_coup: Mapping[
     )
 
 
-def bank_text(view) -> str:
-    """The bank in the middle of the table: who holds it, how much, how much is covered."""
+def bank_text(view, played=None) -> str:
+    """The bank in the middle of the table: who holds it, how much, how much is covered. While the finished
+    coup ``played`` (its record) is still on the felt and its bank has moved on (passed, offered, given up),
+    the banner says first what that bank did, so it does not read as the bank of the cards shown.
+
+    >>> from baccarat_lessons.widgets.table import LiveTable
+    >>> from baccarat_lessons.engine.shoe import Shoe
+    >>> table = LiveTable("chemin-de-fer", shoe=Shoe.stacked("9S 2H KD 3C"), seed=1, deal_speed="instant")
+    >>> def click(kind, amount=None):  # as the page sends it: chips, and the redraw it answers
+    ...     table.surface.handle({"kind": kind, "amount": amount, "side": None, "turn": table.surface.turn})
+    >>> click("OPEN_BANK", 20); click("REVEALED")  # your bank of 20 meets the players' natural 9
+    >>> print(table.surface.presentation["bank"])
+    Coup 1: you banked 20 chips and lost 20. Nobody holds the bank; it is offered to Bot 1 · commission taken so far: 0.
+    """
+    now = _bank_now(view)
+    if played is None or played.banker is None or played.banker == HOUSE or played.banker == view.banker:
+        return now
+    holder = "you" if played.banker == view.viewer else view.seats[played.banker].name
+    net = played.nets.get(played.banker, 0)
+    result = f"won {show_chips(net)}" if net > 0 else f"lost {show_chips(-net)}" if net < 0 else "broke even"
+    return f"Coup {played.number}: {holder} banked {chips_phrase(played.bank)} and {result}. {now}"
+
+
+def _bank_now(view) -> str:
+    """The bank as it is now."""
     commission = f"commission taken so far: {show_chips(view.commission_total)}"
     if view.banker == HOUSE:
         signed = ("+" if view.house_result > 0 else "") + show_chips(view.house_result)
