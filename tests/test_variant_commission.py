@@ -22,19 +22,16 @@ from baccarat_lessons.engine.driver import Driver
 from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.engine.seated.decisions import ActionKind
 from baccarat_lessons.engine.tables import new_table
-from baccarat_lessons.engine.variants import MINI_BACCARAT, PUNTO_BANCO, VARIANTS
+from baccarat_lessons.engine.variants import PUNTO_BANCO, VARIANTS
 from baccarat_lessons.widgets.odds_panel import OddsPanel
 from baccarat_lessons.widgets.punto_banco_table.presentation import layout_presentation
 from baccarat_lessons.widgets.session_stats import SessionStatsView
 from baccarat_lessons.widgets.settings_panel import SettingsPanel
 
 FOUR_PERCENT = Fraction(4, 100)
-AT_FOUR = {
-    "punto-banco": dataclasses.replace(PUNTO_BANCO, key="punto-banco-4", name="Punto Banco at 4%",
-                                       commission=FOUR_PERCENT),
-    "mini-baccarat": dataclasses.replace(MINI_BACCARAT, key="mini-baccarat-4", name="Mini Baccarat at 4%",
-                                         commission=FOUR_PERCENT),
-}
+# Every house-banked layout of the registry, its record at 4% (read from the record, not a table of our own).
+AT_FOUR = {key: dataclasses.replace(variant, key=f"{key}-4", name=f"{variant.name} at 4%", commission=FOUR_PERCENT)
+           for key, variant in VARIANTS.items() if variant.house_banks and variant.has_fixed_rules}
 BANKER_WINS_FIRST = 4  # the first coup of a shoe shuffled with this seed is a Banker win (checked below)
 STAKE = 100  # chips on Banker: all of the starting 100, in the table's largest chips
 

@@ -12,11 +12,12 @@ import json
 import pytest
 
 from baccarat_lessons.engine.session_record import RECORD_VERSION, fingerprint
+from baccarat_lessons.engine.variants import VARIANTS
 from baccarat_lessons.widgets.surface import sealing
 from baccarat_lessons.widgets.table import LiveTable
 from browser_messages import play_moves
 
-KEYS = ["punto-banco", "mini-baccarat", "chemin-de-fer", "banque-ouverte", "banque-limitee"]
+KEYS = list(VARIANTS)
 
 
 @pytest.fixture(autouse=True)
