@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_seated_tables_browser import NAMES
+from baccarat_lessons.engine.variants import VARIANTS
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +36,7 @@ def test_a_mini_baccarat_round_by_its_shortcuts(app_page):
 
 @pytest.mark.parametrize("key", ["chemin-de-fer", "banque-ouverte", "banque-limitee"])
 def test_a_seat_banked_coup_with_tab_and_enter_alone(app_page, key):
-    app_page.locator(".bl-variant-selector button", has_text=NAMES[key]).click()
+    app_page.locator(".bl-variant-selector button", has_text=VARIANTS[key].name).click()
     table = app_page.locator(f".bl-page-{key} .bl-table")
     table.locator(".bls").wait_for(state="visible")
     table.locator(".bl-speed select").select_option(label="Instant")

@@ -16,10 +16,15 @@ pytestmark = pytest.mark.browser
 
 LINK = "variant=punto-banco&shoe=2S+AC+2H+2D+7C+5H"
 TABLE = ".bl-page-punto-banco .bl-table .bls"
-# The settled chips' boxes in two frames 150 ms apart, read as soon as they are drawn.
+# The settled chips' boxes in two frames 150 ms apart, the first read in the frame they are first drawn in:
+# the page waits for them itself, since a round trip from the test after they appear could take longer than
+# their motion on a busy machine (a fresh-clone CI run read both frames once the chips were at rest).
 TWO_FRAMES = """async () => {
   const boxes = () => [...document.querySelectorAll('.bls-settle-chip')].map((el) => {
     const r = el.getBoundingClientRect(); return [r.left, r.top].map(Math.round); });
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  const end = performance.now() + 30000;
+  while (document.querySelectorAll('.bls-settle-chip').length < 2 && performance.now() < end) await frame();
   const first = boxes();
   await new Promise((done) => setTimeout(done, 150));
   return [first, boxes()];
@@ -49,8 +54,6 @@ def _settled_frames(browser, app_url, **context_options):
     try:
         surface = _staged_with_two_bets(page, app_url)
         surface.locator("button.bl-deal:not([disabled])").click()
-        page.wait_for_function("() => document.querySelectorAll('.bls-settle-chip').length >= 2", polling="raf",
-                               timeout=30_000)
         frames = page.evaluate(TWO_FRAMES)
         said = surface.locator(".bls-log").inner_text()
         assert blocked == []
