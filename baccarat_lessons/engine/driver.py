@@ -69,6 +69,15 @@ NO_NEXT_COUP_TABLE_OVER = "The table is over: nobody can play on; start a new se
 
 # The decisions taken before a coup's first card: a bot's answer to one belongs to the coup it opens.
 OPENS_NEXT_COUP = frozenset({DecisionKind.OFFER_BANK, DecisionKind.KEEP_BANK})
+
+
+def decision_coup(table: Table) -> int:
+    """The coup the pending decision belongs to: the coup in play, or the next one for a bank decision
+    (the driver numbers the bots' moves by it; the table's presenter finds the coup on the felt by it)."""
+    decision = table.pending
+    return table.coup_number + (decision is not None and decision.kind in OPENS_NEXT_COUP)
+
+
 MAX_BOT_ACTIONS = 400  # a coup takes a few dozen decisions; this only stops a runaway loop
 # A redraw shows the user what it saw (every bot choice it saw recurs) in one try to a few dozen
 # (4 on average as a Banque ouverte banker, the hardest); past this many the coup is rolled back.
@@ -229,7 +238,7 @@ class Driver:
             if decision is None or decision.seat == 0 or table.coups_played > coups_before:
                 break
             # Counted before the action (which may finish the coup); a bank decision belongs to the next coup.
-            number = table.coup_number + (decision.kind in OPENS_NEXT_COUP)
+            number = decision_coup(table)
             # A bot's decision is only ever pending at a table with bots: a seat-banked one.
             assert isinstance(table, SeatedTable), "bots play at a seat-banked table"
             for seat, choice in play_bots(table, self.bots, banker=self.banker, stop_at=0, limit=1):

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .bets import BetSpot, settle_bet
+from .cards import Card
 from .cells import last_cell
 from .coup import deal_coup
 from .errors import BaccaratError, BetError, DecisionError, PhaseError, SettingsError, ShoeError
@@ -118,6 +119,9 @@ class PuntoBancoTable:
 
     def holder_of(self, hand: Hand) -> int | None:
         return HOUSE  # the croupier plays both hands by the fixed rules
+
+    def visible_cards(self, seat: int | None, hand: Hand) -> tuple[Card | None, ...]:
+        return ()  # a coup is dealt at once, face up: none is ever in play between two actions
 
     def side_named(self, name: str) -> BetSpot:
         """The spot a page or a record names ("Banker"); any other name is refused with the spots' list."""

@@ -35,7 +35,6 @@ from typing import Sequence
 from .errors import BaccaratError, ReplayError
 from .events import CardDealt
 from .randomness import SEED_BITS
-from .seated.table import SeatedTable
 from .settings import TableSettings
 from .table_api import Table
 
@@ -111,8 +110,6 @@ def seen_in_coup(table: Table) -> tuple[bool, ...] | None:
     >>> seen_in_coup(table)                  # the punter's cards (1st, 3rd) are face down to you
     (False, True, False, True)
     """
-    if not isinstance(table, SeatedTable):
-        return None  # a layout deals each coup at once: no coup is in progress between two actions
     dealt = [event for event in table.events if isinstance(event, CardDealt)]
     if not dealt:
         return None

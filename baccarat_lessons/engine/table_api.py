@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, Sequence, runtime_checkable
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .events import Event, Hand
     from .records import CoupRecord, Stake
     from .seated.decisions import Action, ActionKind, Decision
@@ -146,6 +147,9 @@ class Table(Protocol):
 
     def holder_of(self, hand: Hand) -> int | None:
         """The seat that holds (and may look at) ``hand``."""
+
+    def visible_cards(self, seat: int | None, hand: Hand) -> tuple[Card | None, ...]:
+        """The cards of ``hand`` in the coup in play as ``seat`` sees them: ``None`` for a card face down to it."""
 
     def snapshot(self) -> tuple[object, ...]:
         """Everything that can change, as one comparable value: equal snapshots, same state."""

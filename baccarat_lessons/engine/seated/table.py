@@ -110,7 +110,9 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         }
 
     def _log(self, event_class: Callable[..., Event], *facts: object, **named: object) -> None:
-        """Write ``event_class(*facts, **named)`` to the coup's log; built only when logging."""
+        """Write ``event_class(*facts, **named)`` to the coup's log; built only when logging. Where a fact
+        costs work to put together (a name, a sentence, the cards as a tuple), the caller checks
+        ``log_events`` itself instead, so a simulation, which keeps no log, does not make it."""
         if self.log_events:
             self.events.append(event_class(*facts, **named))
 

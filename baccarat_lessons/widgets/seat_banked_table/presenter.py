@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from ...engine.driver import decision_coup
 from ...engine.errors import DecisionError
 from ...engine.events import Hand
 from ...engine.money import show_chips
@@ -181,7 +182,7 @@ class SeatBankedPresenter:
     def coup_on_felt(self, table) -> int:
         """The coup whose bots' reasons the seats show: the coup in play once a bot has spoken in it
         (a bank decision belongs to the coup it opens); before that, a finished coup still on the felt."""
-        current = table.coup_number + (table.phase.value in ("banking", "rotation"))
+        current = decision_coup(table)
         if any(number == current for number, _, _ in self.moves):
             return current
         if table.last_coup is not None and self.felt.on_felt(table.view(0)):
