@@ -171,6 +171,21 @@ POSITION = """() => {
 }"""
 
 
+def each_step(slides, limit: int = 200):
+    """Step through the deck with Space from where it is to its end, stopping at each step (a subslide and
+    the fragments shown on it) for the caller to look: each is the deck's position ("id:fragments"). The
+    caller may press the slide's own buttons meanwhile; Space then goes on from where the deck is."""
+    position = slides.evaluate(POSITION)
+    for _ in range(limit):
+        slides.wait_for_timeout(400)  # lets widgets re-lay out after a fragment appears; no assert on time
+        yield position
+        slides.keyboard.press("Space")
+        after = slides.evaluate(POSITION)
+        if after == position:  # Space changed nothing: the end of the deck
+            return
+        position = after
+
+
 def _projector(browser, viewport=PROJECTOR):
     """A browser context the size of a projector that loads nothing from off the machine."""
     context = browser.new_context(viewport=viewport)

@@ -34,7 +34,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..conftest import OFF_MACHINE
-from .conftest import (LESSON, LOAD_MS, LOCAL, NOTEBOOKS, POSITION, PROJECTED, _lesson_run_in_lab, _projector,
+from .conftest import (LESSON, LOAD_MS, LOCAL, NOTEBOOKS, POSITION, PROJECTED, _lesson_run_in_lab, _projector, each_step,
                        _run_all_and_save, open_slides)
 
 pytestmark = pytest.mark.browser
@@ -172,16 +172,9 @@ def _step_through(slides, name: str, screenshot) -> dict[str, dict]:
     """Press Space from the first slide to the last; the measurements of each subslide with all
     its fragments shown (its last step), by subslide id."""
     seen: dict[str, dict] = {}
-    position = slides.evaluate(POSITION)
-    for _ in range(200):
-        slides.wait_for_timeout(400)  # lets widgets re-lay out after a fragment appears; no assert on time
+    for position in each_step(slides):
         seen[position.split(":")[0]] = slides.evaluate(MEASURE_SLIDE)
         screenshot(slides, f"slides_{name}_{position.split(':')[0]}")  # the last step of a slide stays
-        slides.keyboard.press("Space")
-        after = slides.evaluate(POSITION)
-        if after == position:  # Space changed nothing: the end of the deck
-            break
-        position = after
     return seen
 
 

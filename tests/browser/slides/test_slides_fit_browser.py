@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import FITTED, POSITION, SMALL_PROJECTOR, Lab, _lesson_run_in_lab, _projector, open_slides
+from .conftest import FITTED, SMALL_PROJECTOR, Lab, _lesson_run_in_lab, _projector, each_step, open_slides
 
 pytestmark = pytest.mark.browser
 
@@ -52,9 +52,7 @@ def _fit_of_every_slide(slides, name: str, screenshot, play: bool = False) -> di
     A table's, a guide's and the rules' slides are pictured (named with the window's size)."""
     size = "{width}x{height}".format(**slides.viewport_size)
     seen: dict[str, dict] = {}
-    position = slides.evaluate(POSITION)
-    for _ in range(200):
-        slides.wait_for_timeout(400)  # lets widgets re-lay out after a fragment appears; no assert on time
+    for _ in each_step(slides):
         fit = slides.evaluate(MEASURE_FIT)
         seen[fit["id"]] = fit
         if fit["table"] or fit["guide"] or fit["rules"]:
@@ -65,11 +63,6 @@ def _fit_of_every_slide(slides, name: str, screenshot, play: bool = False) -> di
             # clicks the slide's margin before going on.
             slides.evaluate("() => document.activeElement && document.activeElement.blur()")
             slides.locator(".reveal").focus()
-        slides.keyboard.press("Space")
-        after = slides.evaluate(POSITION)
-        if after == position:
-            break
-        position = after
     return seen
 
 
