@@ -122,21 +122,26 @@ def likelihood(side: OpenSide, rules: DrawingRules = CHEMIN_DE_FER) -> list:
     >>> likelihood(OpenSide(stake=100, third=None))[4:8]
     [0, Fraction(1, 2), 1, 1]
     """
-    return _likelihood_weights(side.third is None, side.draw_on_five, rules)
+    weights, scale = _likelihood_ints(side, rules)
+    return [Fraction(weight, scale) if weight % scale else weight // scale for weight in weights]
 
 
-def _likelihood_weights(stood: bool, five, rules: DrawingRules) -> list:
-    """The likelihood as exact numbers (Fractions or ints), total by total."""
+def _likelihood_ints(side: OpenSide, rules: DrawingRules) -> tuple[list[int], int]:
+    """The likelihood total by total as integers, and the one denominator they share: that of
+    ``draw_on_five`` (whole numbers, so the value sums stay exact integers)."""
+    five = Fraction(side.draw_on_five)
+    scale, draws_on_five = five.denominator, five.numerator
+    stood = side.third is None
     weights = []
     for total in range(10):
         if total >= 8:
             weights.append(0)  # a natural is shown at once, so a tableau in play has none
         elif total in rules.player_optional_on:
-            weights.append(1 - five if stood else five)
+            weights.append(scale - draws_on_five if stood else draws_on_five)
         else:
             guided_draw = total in rules.player_draws_on or total in rules.player_forced_on
-            weights.append(int(guided_draw != stood))
-    return weights
+            weights.append(scale if guided_draw != stood else 0)
+    return weights, scale
 
 
 def _partners(counts: list[int]) -> list[list[int]]:
@@ -146,14 +151,14 @@ def _partners(counts: list[int]) -> list[list[int]]:
 
 
 def _deals_by_card(counts: list[int], partners: list[list[int]], pairs: list[int], outer: int | None,
-                   inner: int) -> list[int]:
-    """``[x]``: the ordered deals of a pair of total ``outer`` (None: no outer pair), then a pair
-    of total ``inner``, then a card worth ``x``, by the closed forms in the module's docstring:
-    ``c[x] D - U[x]``, where ``D`` counts the deals of the pairs alone and ``U[x]`` counts, over
-    those deals, the cards worth ``x`` they use."""
+                   inner: int) -> tuple[int, list[int]]:
+    """``D`` and ``[x]``: the ordered deals of a pair of total ``outer`` (None: no outer pair), then
+    a pair of total ``inner`` (``D``), and of those pairs then a card worth ``x``, by the closed forms
+    in the module's docstring: ``c[x] D - U[x]``, where ``U[x]`` counts, over the pairs' deals, the
+    cards worth ``x`` they use (so the ``x`` row sums to ``D`` times the cards left)."""
     row_in = partners[inner]
     if outer is None:
-        return [count * (pairs[inner] - 2 * partner) for count, partner in zip(counts, row_in)]
+        return pairs[inner], [count * (pairs[inner] - 2 * partner) for count, partner in zip(counts, row_in)]
     row_out, same = partners[outer], 2 * (outer == inner)
     inner_left, outer_left = pairs[inner] + same, pairs[outer] + same
     pairs_then_pair = pairs[outer] * inner_left - 4 * sum(map(mul, map(mul, counts, row_out), row_in))
@@ -162,9 +167,9 @@ def _deals_by_card(counts: list[int], partners: list[list[int]], pairs: list[int
     # sums of products run by map, 114 -> 107 us a decision over 4,321 decisions of bot games.
     in_back = row_in[outer::-1] + row_in[:outer:-1]
     out_back = row_out[inner::-1] + row_out[:inner:-1]
-    return [count * (pairs_then_pair - 2 * out_x * (inner_left - 2 * in_x - 2 * in_other)
-                     - 2 * in_x * (outer_left - 2 * out_x - 2 * out_other))
-            for count, out_x, in_x, in_other, out_other in zip(counts, row_out, row_in, in_back, out_back)]
+    return pairs_then_pair, [count * (pairs_then_pair - 2 * out_x * (inner_left - 2 * in_x - 2 * in_other)
+                                      - 2 * in_x * (outer_left - 2 * out_x - 2 * out_other))
+                             for count, out_x, in_x, in_other, out_other in zip(counts, row_out, row_in, in_back, out_back)]
 
 
 def joint_counts(unseen, two_sides: bool) -> list[list[list[int]]]:
@@ -181,7 +186,7 @@ def joint_counts(unseen, two_sides: bool) -> list[list[list[int]]]:
     partners = _partners(counts)
     pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
     outers = range(10) if two_sides else (None,)
-    return [[_deals_by_card(counts, partners, pairs, outer, inner) for inner in range(10)] for outer in outers]
+    return [[_deals_by_card(counts, partners, pairs, outer, inner)[1] for inner in range(10)] for outer in outers]
 
 
 def banker_values(view: BankerView) -> BankerValues:
@@ -207,7 +212,7 @@ def _value_sums(view: BankerView) -> tuple[int, int, int]:
     """:func:`exact_values` as three integers: the draw and stand values times the total weight, and it."""
     counts = [int(n) for n in view.unseen]
     partners = _partners(counts)
-    pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
+    pairs = [sum(map(mul, counts, row)) for row in partners]
     rate = Fraction(view.commission)
     banker = view.banker_total
     drawn_finals = (*range(banker, 10), *range(banker))  # the banker's final, (banker + x) % 10, for x = 0..9
@@ -216,7 +221,7 @@ def _value_sums(view: BankerView) -> tuple[int, int, int]:
     options, stakes = [], []
     for side in view.sides:
         held = []
-        for total, like in enumerate(_likelihood_ints(side, view.drawing)):
+        for total, like in enumerate(_likelihood_ints(side, view.drawing)[0]):
             if like:
                 final = total if side.third is None else (total + side.third) % 10
                 by_card = [(drawn > final) - (drawn < final) + 1 for drawn in drawn_finals]
@@ -229,17 +234,21 @@ def _value_sums(view: BankerView) -> tuple[int, int, int]:
     # The bank's net result depends only on those two comparisons: nine values, [outer][inner].
     nets = [[_net(view.settled_gain + stakes[0] * (a - 1) + stakes[1] * (b - 1), rate) for b in range(3)]
             for a in range(3)]
+    # Every deal of the hidden pairs is followed by one of the cards left, whatever the totals, so
+    # the weight of a cell is its pairs' deals times those cards, which the stand sum and the total
+    # share: they are counted in pairs' deals, and scaled once at the end.
     draw_sum = stand_sum = total = 0
     for outer, outer_like, outer_stand, outer_draw in options[0]:
         nets_by_card = [nets[a] for a in outer_draw]  # per card x, the nets for the outer side's comparison
         for inner, inner_like, inner_stand, inner_draw in options[1]:
-            deals = _deals_by_card(counts, partners, pairs, outer, inner)
+            pair_deals, deals = _deals_by_card(counts, partners, pairs, outer, inner)
             like = outer_like * inner_like
-            weight = like * sum(deals)
+            weight = like * pair_deals
             draw_sum += like * sum(map(mul, deals, map(getitem, nets_by_card, inner_draw)))
             stand_sum += weight * nets[outer_stand][inner_stand]
             total += weight
-    return draw_sum, stand_sum, total
+    cards_left = sum(counts) - 2 * len(view.sides)
+    return draw_sum, stand_sum * cards_left, total * cards_left
 
 
 def _net(gain, rate: Fraction):
@@ -247,16 +256,10 @@ def _net(gain, rate: Fraction):
     return gain - commission_on(gain, rate) if gain > 0 else gain
 
 
-def _likelihood_ints(side: OpenSide, rules: DrawingRules) -> list[int]:
-    """The likelihood scaled to integers by the denominator of ``draw_on_five`` (exact)."""
-    five = Fraction(side.draw_on_five)
-    return [int(weight * five.denominator) for weight in _likelihood_weights(side.third is None, five, rules)]
-
-
 def brute_force_values(view: BankerView) -> tuple[Fraction, Fraction]:
     """Card-by-card enumeration with exact fractions: slow, independent, for tests."""
     counts = list(view.unseen)
-    likes = [_likelihood_ints(side, view.drawing) for side in view.sides]
+    likes = [_likelihood_ints(side, view.drawing)[0] for side in view.sides]
     draw_sum = stand_sum = total_weight = Fraction(0)
 
     def net(gain):
