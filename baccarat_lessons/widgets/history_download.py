@@ -1,11 +1,14 @@
-"""The hand history as CSV and JSON files, offered as two download links.
+"""The hand history as CSV and JSON files, made when a download is asked for.
 
-The files are built in Python from the session's round records and put into the
-links as ``data:`` URLs, so a download sends no request anywhere. One row per
-round: its number, the cards (as in a stacked shoe: ``2S 2H 8C``), the totals,
-the outcome, the bets, the round's net and the balance after it. Amounts are
-exact decimals (``9.50``); in JSON they are strings so that no reader turns them
-into binary floating point.
+Two buttons on the page (:class:`HistoryDownloads`, an anywidget) ask for a file; the
+file is made then, in Python, from the session's round records, and handed to the page,
+which saves it as a download: the page keeps no copy of the history, so a round late in
+a long session sends the page no more than an early one (a ``data:`` link per round, as
+before, grew to 270 KB at round 800 and crossed to the page every round). One row per
+round: its number, the cards (as in a stacked shoe: ``2S 2H 8C``), the totals, the
+outcome, the bets, the round's net and the balance after it. Amounts are exact decimals
+(``9.50``); in JSON they are strings so that no reader turns them into binary floating
+point.
 
 >>> from baccarat_lessons.engine.driver import Driver
 >>> from baccarat_lessons.engine.shoe import Shoe
@@ -14,25 +17,29 @@ into binary floating point.
 >>> print(history_csv(driver.table.history), end="")
 round,player_cards,banker_cards,player_total,banker_total,outcome,bets,net,balance_after
 1,2S 2H 8C,AC 2D,2,3,Banker,Banker 10,9.50,109.50
->>> download_link("a,b\\n", "h.csv", "text/csv", "CSV")
-'<a class="bl-download" download="h.csv" href="data:text/csv;charset=utf-8;base64,YSxiCg==">CSV</a>'
+>>> downloads = HistoryDownloads("punto-banco")
+>>> downloads.update(driver.table.history)
+>>> downloads.rounds, downloads.note
+(1, 'All 1 round of this session. Each file is made when you click, and goes to your computer only.')
+>>> made = downloads.file("csv"); made["filename"], made["mime"], made["text"] == history_csv(driver.table.history)
+('punto-banco-history.csv', 'text/csv', True)
 """
 
 from __future__ import annotations
 
-import base64
 import csv
 import io
 import json
-from html import escape
+from pathlib import Path
 from typing import Sequence
 
+import anywidget
+import traitlets
 
 from ..engine.cards import hand_total
 from ..engine.events import BetSettled, Hand
 from ..engine.money import show_chips
 from ..engine.records import CoupRecord
-from .shared_models import html
 
 COLUMNS = ("round", "player_cards", "banker_cards", "player_total", "banker_total", "outcome", "bets", "net",
            "balance_after")
@@ -104,47 +111,50 @@ def history_json(history: Sequence[CoupRecord]) -> str:
     return "[" + ",".join(_json_round(record, history_row(record)) for record in history) + "]"
 
 
-def download_link(text: str, filename: str, mime: str, label: str) -> str:
-    """An ``<a download>`` whose ``data:`` URL holds ``text`` (UTF-8, base64)."""
-    payload = base64.b64encode(text.encode("utf-8")).decode("ascii")
-    return (f'<a class="bl-download" download="{escape(filename)}" '
-            f'href="data:{mime};charset=utf-8;base64,{payload}">{escape(label)}</a>')
+# What each button downloads: (file name after the variant, MIME type, the history as that text).
+FORMATS = {
+    "csv": ("history.csv", "text/csv", history_csv),
+    "json": ("history.json", "application/json", history_json),
+}
 
 
-class HistoryDownloads:
-    """Two download links for the hand history (class ``bl-history-downloads``)."""
+class HistoryDownloads(anywidget.AnyWidget):
+    """Two buttons that download the hand history (class ``bl-history-downloads``): the page sends
+    ``{"format": "csv"}`` or ``{"format": "json"}`` and receives ``{"filename", "mime", "text"}``, or
+    ``{"error": <a sentence>}`` for anything else it sends (a browser's message is never trusted)."""
+
+    _esm = Path(__file__).with_name("history_download.js")
+    rounds = traitlets.Int(0).tag(sync=True)  # the buttons are enabled once a round is finished
+    note = traitlets.Unicode("").tag(sync=True)
+    labels = traitlets.Dict({"csv": "Download CSV", "json": "Download JSON"}).tag(sync=True)
 
     def __init__(self, name: str = "punto-banco"):
+        super().__init__()
         self.name = name
-        self.widget = html()
-        self.widget.add_class("bl-history-downloads")
-        # Each round's CSV line and JSON text, made once: a round is added, never changed, so a
-        # click late in a long session costs no more than one early on (bar the base64 of the files).
-        self._made: list[tuple[CoupRecord, str, str]] = []
+        self.add_class("bl-history-downloads")
+        self._history: Sequence[CoupRecord] = ()
+        self.on_msg(lambda _widget, content, _buffers: self.send(self.answer(content)))
         self.update([])
 
-    def _catch_up(self, history: Sequence[CoupRecord]) -> None:
-        made = self._made
-        if len(made) > len(history) or (made and history[len(made) - 1] is not made[-1][0]):
-            made.clear()  # another session's history: start again
-        for record in history[len(made):]:
-            row = history_row(record)
-            made.append((record, _csv_lines([row]), _json_round(record, row)))
-
     def update(self, history: Sequence[CoupRecord]) -> None:
-        self._catch_up(history)
-        if not history:
-            self.widget.value = '<p class="bl-note">The hand history can be downloaded after the first round.</p>'
-            return
+        """Follow ``history`` (the table's own list, read again when a file is asked for)."""
+        self._history = history
         count = len(history)
-        csv_text = _csv_lines([], header=True) + "".join(line for _, line, _ in self._made)
-        json_text = "[" + ",".join(text for _, _, text in self._made) + "]"
-        links = (
-            download_link(csv_text, f"{self.name}-history.csv", "text/csv", "Download CSV")
-            + download_link(json_text, f"{self.name}-history.json", "application/json", "Download JSON")
-        )
-        self.widget.value = (
-            f'<p class="bl-history-downloads-box">{links}<span class="bl-note">All {count} '
-            f"round{'s' if count > 1 else ''} of this session. The files are made on this page; "
-            "downloading them sends nothing anywhere.</span></p>"
-        )
+        self.rounds = count
+        self.note = (f"All {count} round{'' if count == 1 else 's'} of this session. Each file is made when you "
+                     "click, and goes to your computer only." if count else
+                     "The hand history can be downloaded after the first round.")
+
+    def file(self, format_name: str) -> dict[str, str]:
+        """The file of ``format_name`` (``csv`` or ``json``) for the rounds so far."""
+        suffix, mime, make = FORMATS[format_name]
+        return {"filename": f"{self.name}-{suffix}", "mime": mime, "text": make(self._history)}
+
+    def answer(self, content: object) -> dict[str, str]:
+        """What the page receives for its message ``content``: the file, or why there is none."""
+        asked = content.get("format") if isinstance(content, dict) else None
+        if not isinstance(asked, str) or asked not in FORMATS:
+            return {"error": "The history can be downloaded as CSV or as JSON; nothing else was made."}
+        if not self._history:
+            return {"error": "The hand history can be downloaded after the first round."}
+        return self.file(asked)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import json
 import io
 import re
 
@@ -42,11 +43,17 @@ def test_roads_statistics_and_downloads_after_a_few_rounds(app_page, screenshot)
     assert re.fullmatch(r"(about )?-\d+\.\d\d", stats.locator('[data-stat="expected"]').inner_text().strip())
 
     with app_page.expect_download() as download_info:
-        table.locator(".bl-history-downloads a", has_text="Download CSV").click()
+        table.locator(".bl-history-downloads button", has_text="Download CSV").click()
     download = download_info.value
     assert download.suggested_filename == "punto-banco-history.csv"
     rows = list(csv.DictReader(io.StringIO(open(download.path(), encoding="utf-8").read())))
     assert [row["round"] for row in rows] == [str(n) for n in range(1, ROUNDS + 1)]
+    with app_page.expect_download() as download_info:
+        table.locator(".bl-history-downloads button", has_text="Download JSON").click()
+    download = download_info.value
+    assert download.suggested_filename == "punto-banco-history.json"
+    rounds = json.loads(open(download.path(), encoding="utf-8").read())
+    assert [entry["round"] for entry in rounds] == list(range(1, ROUNDS + 1))
     assert app_page.blocked_urls == [], "the page asked a server other than 127.0.0.1"
 
     # Voilà scrolls inside the page: scroll each part into view and take what the window shows.
@@ -55,7 +62,8 @@ def test_roads_statistics_and_downloads_after_a_few_rounds(app_page, screenshot)
     app_page.set_viewport_size({"width": 390, "height": 844})
     width = app_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390 + 1, f"the page scrolls sideways at 390 px: {width} px wide"
-    for part, name in ((".bl-roads", "07-roads-390px"), (".bl-session-stats", "07-stats-390px")):
+    for part, name in ((".bl-roads", "07-roads-390px"), (".bl-session-stats", "07-stats-390px"),
+                       (".bl-history-downloads", "07-downloads-390px")):
         table.locator(part).first.scroll_into_view_if_needed()
         screenshot(app_page, name)
         box = table.locator(part).first.bounding_box()

@@ -1,10 +1,8 @@
 """The hand history downloads: CSV and JSON read back equal the session's round records."""
 
-import base64
 import csv
 import io
 import json
-import re
 from decimal import Decimal
 
 from browser_messages import bet, deal, revealed
@@ -31,13 +29,6 @@ def _session(rounds: int = 40, seed: int = 2) -> PuntoBancoTable:  # seed 2: 100
         driver.act("DEAL")
     assert driver.table.coups_played == rounds
     return driver.table
-
-
-def _links(html: str) -> dict[str, tuple[str, str]]:
-    """filename -> (mime type, decoded text) for every data: link."""
-    found = re.findall(r'<a class="bl-download" download="([^"]+)" href="data:([^;]+);charset=utf-8;base64,([^"]+)"',
-                       html)
-    return {name: (mime, base64.b64decode(data).decode("utf-8")) for name, mime, data in found}
 
 
 def _hundredths(text: str) -> int:
@@ -92,41 +83,57 @@ def test_json_read_back_equals_the_history():
 
 def test_the_table_offers_both_files_after_a_round_and_they_match():
     table = LiveTable("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
-    downloads = table.records.downloads.widget
-    assert "after the first round" in downloads.value and "<a " not in downloads.value
+    downloads = table.records.downloads
+    assert downloads.rounds == 0 and "after the first round" in downloads.note
+    assert downloads.answer({"format": "csv"}) == {"error": "The hand history can be downloaded after the first round."}
     bet(table, BetSpot.BANKER, 10)
     deal(table)
-    assert "<a " not in downloads.value  # the page is still revealing the round
+    assert downloads.rounds == 0  # the page is still revealing the round
     revealed(table)
-    links = _links(downloads.value)
-    assert set(links) == {"punto-banco-history.csv", "punto-banco-history.json"}
-    assert links["punto-banco-history.csv"] == ("text/csv", history_csv(table.table.history))
-    assert links["punto-banco-history.json"] == ("application/json", history_json(table.table.history))
-    assert "1,2S 2H 8C,AC 2D,2,3,Banker,Banker 10,9.50,109.50" in links["punto-banco-history.csv"][1]
-    # the links are the page's own data: nothing in them points at a server
-    assert "http" not in downloads.value
+    assert downloads.rounds == 1 and downloads.note.startswith("All 1 round of this session.")
+    csv_file, json_file = downloads.answer({"format": "csv"}), downloads.answer({"format": "json"})
+    assert (csv_file["filename"], csv_file["mime"]) == ("punto-banco-history.csv", "text/csv")
+    assert (json_file["filename"], json_file["mime"]) == ("punto-banco-history.json", "application/json")
+    assert csv_file["text"] == history_csv(table.table.history)
+    assert json_file["text"] == history_json(table.table.history)
+    assert "1,2S 2H 8C,AC 2D,2,3,Banker,Banker 10,9.50,109.50" in csv_file["text"]
 
 
-def test_the_links_stay_small():
-    # about 330 bytes of page per round for both files together: 100 rounds well under 40 KB
-    table = _session(rounds=100)
-    downloads = HistoryDownloads()
-    downloads.update(table.history)
-    assert len(downloads.widget.value) < 40_000
-
-
-def test_files_made_round_by_round_equal_files_made_at_once():
-    """The links are kept up to date a round at a time; they hold what the whole history gives,
-    and another session's history (shorter, or the same length) replaces the rounds kept."""
+def test_a_file_is_made_from_the_rounds_when_it_is_asked_for():
+    """The widget follows the table's own history list: a file asked for after more rounds holds them,
+    and another session's history replaces the first."""
     one, other = _session(rounds=30), _session(rounds=30, seed=6)
     downloads = HistoryDownloads()
-    for count in range(1, 31):
-        downloads.update(one.history[:count])
-    kept = _links(downloads.widget.value)
-    assert kept["punto-banco-history.csv"][1] == history_csv(one.history)
-    assert kept["punto-banco-history.json"][1] == history_json(one.history)
-    for history in (other.history[:12], other.history):
-        downloads.update(history)
-        links = _links(downloads.widget.value)
-        assert links["punto-banco-history.csv"][1] == history_csv(history)
-        assert links["punto-banco-history.json"][1] == history_json(history)
+    downloads.update(one.history[:5])
+    assert downloads.file("csv")["text"] == history_csv(one.history[:5])
+    downloads.update(one.history)
+    assert downloads.file("json")["text"] == history_json(one.history)
+    downloads.update(other.history[:12])
+    assert downloads.rounds == 12 and downloads.file("csv")["text"] == history_csv(other.history[:12])
+
+
+def test_what_the_page_holds_does_not_grow_with_the_session():
+    """The page is sent the number of rounds and a sentence, not the files: the synced state after
+    100 rounds is the state after 1 round but for the count's digits (a data: link per round was
+    about 330 bytes of page per round, sent again after every round)."""
+    table = _session(rounds=100)
+    downloads = HistoryDownloads()
+    downloads.update(table.history[:1])
+    first = json.dumps(downloads.get_state(), sort_keys=True)
+    downloads.update(table.history)
+    late = json.dumps(downloads.get_state(), sort_keys=True)
+    # The count, in ``rounds`` and in the sentence ("All 100 rounds" against "All 1 round"), is all that grew.
+    assert len(late) - len(first) == 2 * (len("100") - len("1")) + len("s")
+    assert len(downloads.file("csv")["text"]) > 100 * 40  # the file itself is the rounds
+
+
+def test_a_message_that_names_no_file_is_answered_with_a_sentence_and_changes_nothing():
+    table = _session(rounds=3)
+    downloads = HistoryDownloads()
+    downloads.update(table.history)
+    before = downloads.get_state()
+    for hostile in (None, "csv", [], {}, {"format": "exe"}, {"format": ["csv"]}, {"format": None},
+                    {"format": "CSV "}, {"format": "x" * 100_000}):
+        answer = downloads.answer(hostile)
+        assert answer == {"error": "The history can be downloaded as CSV or as JSON; nothing else was made."}, hostile
+    assert downloads.get_state() == before

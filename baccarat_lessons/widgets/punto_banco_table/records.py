@@ -58,7 +58,7 @@ class LayoutRecords:
             row(panel(self.roads.widget, flex="2 1 420px"), panel(self.stats_view.widget, flex="1 1 300px"),
                 panel(self.odds.widget), panel(self.bankroll.widget, flex="0 1 380px")),
             row(panel(self.drawing, css="bl-drawing-panel", flex="0 1 auto"),
-                panel(self.history_view.widget, self.downloads.widget, flex="2 1 420px"),
+                panel(self.history_view.widget, self.downloads, flex="2 1 420px"),
                 panel(self.settings_view.widget, flex="1 1 320px")),
         )
 
