@@ -41,7 +41,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import DEBUG_VARIABLE
+from . import DEBUG_VARIABLE, SURFACE_SERVED_VARIABLE
 
 CULL_IDLE_VARIABLE = "BACCARAT_LESSONS_CULL_IDLE_SECONDS"
 CULL_INTERVAL_VARIABLE = "BACCARAT_LESSONS_CULL_INTERVAL_SECONDS"
@@ -168,9 +168,11 @@ def jupyter_environment() -> dict[str, str]:
     return environment
 
 
-def voila_environment() -> dict[str, str]:
+def voila_environment(surface_served: bool = False) -> dict[str, str]:
     """:func:`jupyter_environment` with ipywidgets' echo of the page's state updates turned off
-    (``JUPYTER_WIDGETS_ECHO=0``): the environment of the app's Voilà server and so of its kernels."""
+    (``JUPYTER_WIDGETS_ECHO=0``): the environment of the app's Voilà server and so of its kernels.
+    ``surface_served``: the table surface's files are in the template's static folder, so the kernels'
+    surfaces load them from there (:mod:`baccarat_lessons.widgets.surface.served`)."""
     environment = jupyter_environment()
     # A page is the only frontend of its kernel, so no other view needs its updates echoed back
     # (JupyterLab's several views of one kernel do: ``baccarat-lessons lab`` keeps the echo). And an
@@ -178,6 +180,10 @@ def voila_environment() -> dict[str, str]:
     # websocket protocol, hangs Voilà 0.5.13's whole server: its write_message reads every binary
     # frame as v1 and spins on the offsets it misreads (tests/browser/test_kernel_socket_hardening.py).
     environment["JUPYTER_WIDGETS_ECHO"] = "0"
+    if surface_served:
+        environment[SURFACE_SERVED_VARIABLE] = "1"
+    else:
+        environment.pop(SURFACE_SERVED_VARIABLE, None)
     return environment
 
 
@@ -268,9 +274,12 @@ def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> 
         return 2
     notebook = app_notebook()
     compile_package()
+    # The table surface's code as two files the page fetches once, not text inside every widget model.
+    from .widgets.surface.served import write_served  # imports the widgets: only the launcher needs it
+    served = write_served()
     command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug, ip, **culling)]
     shown = "127.0.0.1" if ip in (LOCAL_ONLY, "0.0.0.0") else ip
     where = "" if ip == LOCAL_ONLY else f" (listening on {ip}: other machines on the network can open it)"
     print(f"Serving the baccarat lessons app at http://{shown}:{port}/{where} (Ctrl-C stops it).", flush=True)
     # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
-    return run_until_stopped(command, notebook.parent, voila_environment())
+    return run_until_stopped(command, notebook.parent, voila_environment(surface_served=served))

@@ -28,7 +28,7 @@ from baccarat_lessons.engine.variants import VARIANTS
 from baccarat_lessons.widgets.guide import IllustratedGuide
 from baccarat_lessons.widgets.presentation import presentation_schema
 from baccarat_lessons.widgets.seat_banked_guide import SeatedGuide
-from baccarat_lessons.widgets.surface.widget import HERE, SURFACE_FILES
+from baccarat_lessons.widgets.surface.served import HERE, SURFACE_FILES
 from baccarat_lessons.widgets.table import LiveTable
 
 SCHEMA = presentation_schema()

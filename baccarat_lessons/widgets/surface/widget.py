@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
 from typing import Callable, Collection
 
 import anywidget
@@ -55,8 +54,8 @@ import traitlets
 
 from ..presentation import Presentation
 from .messages import Message, MessageError, browser_null, plain, read_message
+from .served import surface_code
 
-HERE = Path(__file__).parent
 # After the page has drawn the table, the rest of the page follows once the page has been quiet this
 # long: the page then takes its table alone (benchmarks/bench_app.py --only-budgets: 39 widget models
 # and 96 KiB before the table is usable, against 194 models and 439 KiB when the rest is built at once).
@@ -65,27 +64,6 @@ HERE = Path(__file__).parent
 BUILD_AFTER_SECONDS = 0.5
 MAX_QUERY_CHARACTERS = 4000  # a staged link's query is a few hundred characters
 MAX_VARIANT_CHARACTERS = 40  # a variant's key ("banque-limitee")
-# The page's module: these files joined as text in this order (anywidget loads one module; there is no
-# build step). Each holds top-level declarations only: it imports nothing, runs nothing when loaded, and
-# uses names of the files above it, so a name is declared once across them all. The files Node tests
-# (tests/js/) need nothing from the others for what the tests call: a function taking its inputs as
-# arguments, `export`ed where it is declared, so Node imports the file alone and the joined module
-# exports it too, beside the `export default { render }` that ends surface.js. None exports a `render`
-# (anywidget would take that for its old API).
-SURFACE_FILES = (
-    "drawing_pieces.js",  # DOM and SVG nodes, amounts, chip stacks, cards
-    "tone.js",  # the round's tone
-    "reveal_pacing.js",  # which of a coup's events are shown when: the deal speed, the hands, the timer
-    "kept_session.js",  # the local storage's record and last variant; the session file
-    "settlement.js",  # the bets settled on the felt when a coup is shown
-    "felt.js",  # the felt: hands, stakes, bet spots, shoe, seats
-    "decision.js",  # a seated table's decision: chip row, amount box, actions
-    "controls.js",  # the table's controls, Show all, the deal speed, the session file's buttons
-    "layout.js",  # the page's parts in order; the focus after a redraw
-    "surface.js",  # render: the page's own state, wired to the model
-)
-
-
 def _running_loop() -> asyncio.AbstractEventLoop | None:
     """The kernel's event loop; None in plain Python (tests), where callbacks run at once."""
     try:
@@ -104,8 +82,7 @@ class TableSurface(anywidget.AnyWidget):
     what a browser's null arrives as in this kernel (:func:`.messages.browser_null`).
     """
 
-    _esm = "\n".join((HERE / name).read_text(encoding="utf-8") for name in SURFACE_FILES)
-    _css = HERE / "surface.css"
+    _esm, _css = surface_code()  # inline, or a loader of the files the app's server serves (.served)
     view = traitlets.Dict().tag(sync=True)
     presentation = traitlets.Dict().tag(sync=True)
     reveal = traitlets.Dict().tag(sync=True)
