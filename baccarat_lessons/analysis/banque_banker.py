@@ -144,6 +144,14 @@ def _likelihood_ints(side: OpenSide, rules: DrawingRules) -> tuple[list[int], in
     return weights, scale
 
 
+def _pair_tables(unseen) -> tuple[list[int], list[list[int]], list[int]]:
+    """The unseen counts ``c`` as integers, their partners ``A`` (:func:`_partners`) and ``P[t]``, the
+    ordered pairs of each total ``t``: what every count of deals below starts from."""
+    counts = [int(n) for n in unseen]
+    partners = _partners(counts)
+    return counts, partners, [sum(map(mul, counts, row)) for row in partners]
+
+
 def _partners(counts: list[int]) -> list[list[int]]:
     """``[t][u]``: the cards that make a total ``t`` with one given card worth ``u``, itself
     excluded: ``A[t][u] = c[t - u] - [2u = t]`` (so ``w(u, t - u) = c[u] A[t][u]``)."""
@@ -182,9 +190,7 @@ def joint_counts(unseen, two_sides: bool) -> list[list[list[int]]]:
     >>> joint_counts((0, 2, 0, 0, 0, 0, 0, 0, 0, 1), two_sides=False)[0][2][9]  # A A then the 9
     2
     """
-    counts = [int(n) for n in unseen]
-    partners = _partners(counts)
-    pairs = [sum(c * a for c, a in zip(counts, row)) for row in partners]
+    counts, partners, pairs = _pair_tables(unseen)
     outers = range(10) if two_sides else (None,)
     return [[_deals_by_card(counts, partners, pairs, outer, inner)[1] for inner in range(10)] for outer in outers]
 
@@ -210,9 +216,7 @@ def exact_values(view: BankerView) -> tuple[Fraction, Fraction]:
 
 def _value_sums(view: BankerView) -> tuple[int, int, int]:
     """:func:`exact_values` as three integers: the draw and stand values times the total weight, and it."""
-    counts = [int(n) for n in view.unseen]
-    partners = _partners(counts)
-    pairs = [sum(map(mul, counts, row)) for row in partners]
+    counts, partners, pairs = _pair_tables(view.unseen)
     rate = Fraction(view.commission)
     banker = view.banker_total
     drawn_finals = (*range(banker, 10), *range(banker))  # the banker's final, (banker + x) % 10, for x = 0..9

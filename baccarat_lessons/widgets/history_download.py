@@ -128,12 +128,13 @@ class HistoryDownloads(anywidget.AnyWidget):
     note = traitlets.Unicode("").tag(sync=True)
     labels = traitlets.Dict({"csv": "Download CSV", "json": "Download JSON"}).tag(sync=True)
 
-    def __init__(self, name: str = "punto-banco"):
+    def __init__(self, name: str = "punto-banco", guard=None):
+        """``guard``: the table's :class:`~.guard.ActionGuard`, which the page's messages go through."""
         super().__init__()
         self.name = name
         self.add_class("bl-history-downloads")
         self._history: Sequence[CoupRecord] = ()
-        self.on_msg(lambda _widget, content, _buffers: self.send(self.answer(content)))
+        self.on_msg(guard.wrap(self._asked) if guard is not None else self._asked)
         self.update([])
 
     def update(self, history: Sequence[CoupRecord]) -> None:
@@ -149,6 +150,9 @@ class HistoryDownloads(anywidget.AnyWidget):
         """The file of ``format_name`` (``csv`` or ``json``) for the rounds so far."""
         suffix, mime, make = FORMATS[format_name]
         return {"filename": f"{self.name}-{suffix}", "mime": mime, "text": make(self._history)}
+
+    def _asked(self, _widget, content, _buffers) -> None:
+        self.send(self.answer(content))
 
     def answer(self, content: object) -> dict[str, str]:
         """What the page receives for its message ``content``: the file, or why there is none."""

@@ -1,5 +1,5 @@
 // Loads the table surface's JavaScript files (baccarat_lessons/widgets/surface/) into Node: one file, or
-// several joined as widget.py joins them, as one module. It is imported from the file's text (a data:
+// several joined as served.py joins them, as one module. It is imported from the file's text (a data:
 // URL), so the files need no package.json of their own: Debian's Node 18 would read a `.js` file outside
 // an ES-module package as CommonJS.
 

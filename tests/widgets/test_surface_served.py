@@ -22,6 +22,9 @@ def test_the_files_are_written_under_names_of_their_text_once(tmp_path):
     (tmp_path / module).write_text("// half a file", encoding="utf-8")  # a file that is not the module is replaced
     assert write_served(tmp_path) is True and (tmp_path / module).read_text(encoding="utf-8") == MODULE_TEXT
     assert sorted(path.name for path in tmp_path.iterdir()) == sorted([module, style])  # no partial file is left
+    (tmp_path / "surface-000000000000.js").write_text("// an earlier version's", encoding="utf-8")
+    assert write_served(tmp_path) is True
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted([module, style])  # and no earlier version's
 
 
 def test_a_file_in_the_way_of_the_folder_leaves_the_code_inline(tmp_path):

@@ -47,7 +47,7 @@ class LayoutRecords:
         self.drawing.add_class("bl-drawing-view")
         self.roads = RoadsView()
         self.history_view = HandHistoryView()
-        self.downloads = HistoryDownloads(driver.variant.key)
+        self.downloads = HistoryDownloads(driver.variant.key, guard)
         self.stats_view = SessionStatsView()
         self.bankroll = BankrollView()
         self.odds = OddsPanel()

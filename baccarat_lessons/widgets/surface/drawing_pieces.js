@@ -1,5 +1,5 @@
 // The pieces the table is drawn with: DOM and SVG nodes, amounts and chip stacks, cards. Pure functions
-// of their arguments; nothing here reads the model. The first of the files widget.py joins into the
+// of their arguments; nothing here reads the model. The first of the files served.py joins into the
 // table surface's module (see the list there): the files after it draw with these.
 
 const SVG = "http://www.w3.org/2000/svg";

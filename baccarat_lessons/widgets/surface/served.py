@@ -70,6 +70,8 @@ def write_served(folder: Path = STATIC_FOLDER) -> bool:
     text inline)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        for old in set(folder.glob("surface-*.*")) - {folder / name for name in served_names()}:
+            old.unlink()  # an earlier version's (a checkout whose code has changed since it last served)
         for name, text in zip(served_names(), (MODULE_TEXT, STYLE_TEXT)):
             path = folder / name
             if not path.is_file() or path.read_text(encoding="utf-8") != text:

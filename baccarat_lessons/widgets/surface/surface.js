@@ -13,7 +13,7 @@
 // shows its events one by one (slide and flip for each card), keeping the balances and seat panels of
 // the moment before the coup until the last event is shown; then it tells the kernel ("revealed").
 //
-// This file is the last of those widget.py joins into the module (see the list there): `render` keeps
+// This file is the last of those served.py joins into the module (see the list there): `render` keeps
 // the page's own state, draws with the layout files (layout.js, felt.js, decision.js, controls.js),
 // and wires the pacer, the settlement and the kept session to the model and the page.
 
