@@ -14,6 +14,7 @@ from baccarat_lessons.site.build import checkout_root
 from baccarat_lessons.site.wheels import project_wheel
 from baccarat_lessons.widgets.content_view import APP_CSS
 from baccarat_lessons.widgets.lessons.present import LESSON_CSS, RESULT_CSS
+from baccarat_lessons.widgets.surface.served import STATIC_FOLDER
 
 PACKAGE = Path(__file__).resolve().parents[1] / "baccarat_lessons"
 # A rule written out in a Python string: a selector, a brace, a property and its value.
@@ -40,7 +41,12 @@ def test_the_app_and_lessons_read_their_css_files():
 
 
 def test_every_css_file_is_in_the_wheel_the_browser_edition_installs(tmp_path):
+    """Every stylesheet written in the package is shipped; the copies the app's launcher makes for its
+    server (widgets/surface/served.py, named by their content) are made again wherever it runs, and
+    are not."""
     wheel = project_wheel(checkout_root(), tmp_path / "wheel")
     shipped = {name for name in zipfile.ZipFile(wheel).namelist() if name.endswith(".css")}
-    written = {str(path.relative_to(PACKAGE.parent)) for path in PACKAGE.rglob("*.css")}
+    sources = [path for path in PACKAGE.rglob("*.css") if STATIC_FOLDER not in path.parents]
+    written = {str(path.relative_to(PACKAGE.parent)) for path in sources}
     assert written and written <= shipped
+    assert not any(name.startswith(str(STATIC_FOLDER.relative_to(PACKAGE.parent))) for name in shipped)

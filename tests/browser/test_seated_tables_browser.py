@@ -315,3 +315,46 @@ def test_a_payout_sits_after_its_own_bettors_stake_and_is_marked_plus(browser, a
         screenshot(table, "seated-banque-limitee-payouts-paired")
     finally:
         context.close()
+
+
+PAYOUT_ROOMS = """table => [...table.querySelectorAll('.bls-hand-stake.bls-settle-won')].flatMap(group => {
+  const paid = group.querySelector('.bls-settle-paid');
+  if (!paid || getComputedStyle(paid).display === 'none') return [];
+  const room = parseFloat(group.style.getPropertyValue('--paid-w')), width = paid.getBoundingClientRect().width;
+  return Math.abs(room - width) > 1 ? [`${group.dataset.who}: room ${room} px for a payout ${width.toFixed(1)} px wide`] : [];
+})"""
+PAYOUT_OVERLAPS = """table => [...table.querySelectorAll('.bls-hand-stake.bls-settle-won')].flatMap(group => {
+  const paid = group.querySelector('.bls-settle-paid');
+  if (!paid || getComputedStyle(paid).display === 'none') return [];
+  const p = paid.getBoundingClientRect();
+  return [...group.parentElement.children].filter(other => other !== group).flatMap(other => {
+    const o = other.getBoundingClientRect();
+    const overlap = Math.min(p.right, o.right) - Math.max(p.left, o.left) > 1 && Math.min(p.bottom, o.bottom) - Math.max(p.top, o.top) > 1;
+    return overlap ? [`${paid.textContent} over ${other.textContent}`] : [];
+  });
+})"""
+SETTLED_CHIPS_AT_REST = """table => [...table.querySelectorAll('.bls-settle-chip')].every(
+  chip => chip.getAnimations().every(animation => animation.playState === 'finished'))"""
+
+
+def test_payouts_keep_their_room_when_the_window_is_widened(browser, app_url, screenshot):
+    """A staged Banque limitée coup both tableaux win (the right on a natural; the left, where you and
+    three bots bet side by side, 7 to the bank's 6), opened at a phone's width, where another bettor's payout is not drawn (so it was
+    given no room), then widened to a laptop's window as the chips settle: each payout is measured again,
+    its room as wide as it, and it lies over no other bettor's stake or name."""
+    context = browser.new_context(viewport={"width": 390, "height": 664})
+    try:
+        page = context.new_page()
+        page.goto(f"{app_url}?variant=banque-limitee&shoe=4S+4H+2C+4D+3H+KS+4C+5D&role=bettor")
+        table = page.locator(".bl-page-banque-limitee .bl-table")
+        table.locator(".bls-settle-paid").first.wait_for(state="attached", timeout=60_000)
+        page.set_viewport_size({"width": 1366, "height": 657})
+        page.wait_for_function(SETTLED_CHIPS_AT_REST, arg=table.element_handle(), timeout=10_000)
+        shown = table.locator(".bls-settle-paid").evaluate_all(
+            "nodes => nodes.filter(node => getComputedStyle(node).display !== 'none').length")
+        assert shown >= 5, "at a laptop's width every winning bettor's payout is drawn"
+        assert table.evaluate(PAYOUT_ROOMS) == []
+        assert table.evaluate(PAYOUT_OVERLAPS) == []
+        screenshot(table, "seated-banque-limitee-payouts-after-widening")
+    finally:
+        context.close()

@@ -56,6 +56,19 @@ function render({ model, el }) {
   };
   window.addEventListener("pointerup", released, true);
   window.addEventListener("pointercancel", released, true);
+  // The window resized (a tablet turned) while the settled chips are on the felt: each payout's room
+  // and path were measured at the old size (at a phone's width another bettor's payout is not shown,
+  // so its room was none), so the felt is drawn and measured again, once per frame at most.
+  let resizeFrame = 0;
+  const resized = () => {
+    if (!local.settle || resizeFrame) return;
+    resizeFrame = requestAnimationFrame(() => {
+      resizeFrame = 0;
+      local.drawn = null;
+      draw();
+    });
+  };
+  window.addEventListener("resize", resized);
   el.classList.add("bls-host"); // its width decides the layout (surface.css: @container)
   el.append(root);
 
@@ -200,6 +213,8 @@ function render({ model, el }) {
     clearInterval(tick);
     window.removeEventListener("pointerup", released, true);
     window.removeEventListener("pointercancel", released, true);
+    window.removeEventListener("resize", resized);
+    cancelAnimationFrame(resizeFrame);
     names.forEach((name) => model.off(`change:${name}`, changed));
     model.off("change:saved_text", keep);
   };
