@@ -142,7 +142,8 @@ class CheckedActions:
             why = "bets together cannot exceed the bank, and only that much of it is still uncovered"
         return f"{subject} can bet at most {most}: {why}."
 
-    # Named actions: each is ``act`` with its kind; each ``can_…`` is ``can`` with its kind.
+    # Named actions: each is ``act`` with its kind. The questions asked by name (``can_open_bank``,
+    # ``can_bet``, ``can_draw``, ``can_stand``) are ``can`` with their kind; ``can`` asks any other.
     def open_bank(self, amount: int, seat: int | None = None) -> None:
         self.act(ActionKind.OPEN_BANK, amount, seat=seat)
 
@@ -152,38 +153,20 @@ class CheckedActions:
     def decline_bank(self, seat: int | None = None) -> None:
         self.act(ActionKind.DECLINE_BANK, seat=seat)
 
-    def can_decline_bank(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.DECLINE_BANK, seat=seat)
-
     def continue_bank(self, seat: int | None = None) -> None:
         self.act(ActionKind.CONTINUE_BANK, seat=seat)
-
-    def can_continue_bank(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.CONTINUE_BANK, seat=seat)
 
     def pass_bank(self, seat: int | None = None) -> None:
         self.act(ActionKind.PASS_BANK, seat=seat)
 
-    def can_pass_bank(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.PASS_BANK, seat=seat)
-
     def retire(self, seat: int | None = None) -> None:
         self.act(ActionKind.RETIRE, seat=seat)
-
-    def can_retire(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.RETIRE, seat=seat)
 
     def banco(self, seat: int | None = None) -> None:
         self.act(ActionKind.BANCO, seat=seat)
 
-    def can_banco(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.BANCO, seat=seat)
-
     def decline_banco(self, seat: int | None = None) -> None:
         self.act(ActionKind.DECLINE_BANCO, seat=seat)
-
-    def can_decline_banco(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.DECLINE_BANCO, seat=seat)
 
     def bet(self, amount: int, side: Hand | None = None, seat: int | None = None) -> None:
         self.act(ActionKind.BET, amount, side, seat)
@@ -193,9 +176,6 @@ class CheckedActions:
 
     def no_bet(self, seat: int | None = None) -> None:
         self.act(ActionKind.NO_BET, seat=seat)
-
-    def can_no_bet(self, seat: int | None = None) -> str | None:
-        return self.can(ActionKind.NO_BET, seat=seat)
 
     def draw(self, seat: int | None = None) -> None:
         self.act(ActionKind.DRAW, seat=seat)
