@@ -295,15 +295,22 @@ def test_the_default_speed_reveals_the_coup_step_by_step(app_page, screenshot):
     check_punter_settlement(table)
 
 
+def _settled_staged_coup(browser, app_url, shoe: str, width: int, height: int):
+    """A new context and page at ``width`` x ``height`` on a staged Banque limitée coup of ``shoe`` (you as
+    a bettor), once its payouts are on the felt: (context, page, table); the caller closes the context."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{app_url}?variant=banque-limitee&shoe={shoe}&role=bettor")
+    table = page.locator(".bl-page-banque-limitee .bl-table")
+    table.locator(".bls-settle-paid").first.wait_for(state="attached", timeout=60_000)
+    return context, page, table
+
+
 def test_a_payout_sits_after_its_own_bettors_stake_and_is_marked_plus(browser, app_url, screenshot):
     """A staged Banque limitée coup whose right tableau wins on a natural: each bettor's group reads
     name, stake, then its payout marked "+" (not a stake beside the next bettor's name)."""
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context, page, table = _settled_staged_coup(browser, app_url, "4S+4H+2C+4D+3H+KS+5C+5D", 1366, 900)
     try:
-        page = context.new_page()
-        page.goto(f"{app_url}?variant=banque-limitee&shoe=4S+4H+2C+4D+3H+KS+5C+5D&role=bettor")
-        table = page.locator(".bl-page-banque-limitee .bl-table")
-        table.locator(".bls-settle-paid").first.wait_for(state="attached", timeout=60_000)
         groups = table.locator(".bls-hand-stake.bls-settle-won")
         assert groups.count() >= 1
         for index in range(groups.count()):
@@ -339,15 +346,11 @@ SETTLED_CHIPS_AT_REST = """table => [...table.querySelectorAll('.bls-settle-chip
 
 def test_payouts_keep_their_room_when_the_window_is_widened(browser, app_url, screenshot):
     """A staged Banque limitée coup both tableaux win (the right on a natural; the left, where you and
-    three bots bet side by side, 7 to the bank's 6), opened at a phone's width, where another bettor's payout is not drawn (so it was
-    given no room), then widened to a laptop's window as the chips settle: each payout is measured again,
+    three bots bet side by side, 7 to the bank's 6), opened at a phone's width, where another bettor's
+    payout is not drawn (so it was given no room), then widened to a laptop's window as the chips settle: each payout is measured again,
     its room as wide as it, and it lies over no other bettor's stake or name."""
-    context = browser.new_context(viewport={"width": 390, "height": 664})
+    context, page, table = _settled_staged_coup(browser, app_url, "4S+4H+2C+4D+3H+KS+4C+5D", 390, 664)
     try:
-        page = context.new_page()
-        page.goto(f"{app_url}?variant=banque-limitee&shoe=4S+4H+2C+4D+3H+KS+4C+5D&role=bettor")
-        table = page.locator(".bl-page-banque-limitee .bl-table")
-        table.locator(".bls-settle-paid").first.wait_for(state="attached", timeout=60_000)
         page.set_viewport_size({"width": 1366, "height": 657})
         page.wait_for_function(SETTLED_CHIPS_AT_REST, arg=table.element_handle(), timeout=10_000)
         shown = table.locator(".bls-settle-paid").evaluate_all(
