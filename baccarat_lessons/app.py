@@ -256,11 +256,13 @@ def cull_seconds(variable: str, default: int) -> int:
     return int(text)
 
 
-def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> int:
+def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY, surface_served: bool = False) -> int:
     """Run the app until Ctrl-C or SIGTERM; return Voilà's exit status.
 
     ``ip`` is the address to listen on: this machine only by default; a teacher
     serving a classroom network passes the machine's address or ``0.0.0.0``.
+    ``surface_served``: the table surface's files are written where Voilà serves them
+    (:func:`baccarat_lessons.widgets.surface.served.write_served`), so the kernels load them from there.
     """
     refusal = refuse_address(port, ip, "the app")
     if refusal is not None:
@@ -274,12 +276,9 @@ def serve(port: int = 8866, open_browser: bool = True, ip: str = LOCAL_ONLY) -> 
         return 2
     notebook = app_notebook()
     compile_package()
-    # The table surface's code as two files the page fetches once, not text inside every widget model.
-    from .widgets.surface.served import write_served  # imports the widgets: only the launcher needs it
-    served = write_served()
     command = [sys.executable, "-m", "voila", *voila_arguments(notebook, port, open_browser, debug, ip, **culling)]
     shown = "127.0.0.1" if ip in (LOCAL_ONLY, "0.0.0.0") else ip
     where = "" if ip == LOCAL_ONLY else f" (listening on {ip}: other machines on the network can open it)"
     print(f"Serving the baccarat lessons app at http://{shown}:{port}/{where} (Ctrl-C stops it).", flush=True)
     # Run from the notebook's folder so a voila.json elsewhere cannot change the settings.
-    return run_until_stopped(command, notebook.parent, voila_environment(surface_served=served))
+    return run_until_stopped(command, notebook.parent, voila_environment(surface_served))

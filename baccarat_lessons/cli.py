@@ -113,8 +113,10 @@ def _tables(args) -> int:
 
 def _app(args) -> int:
     from .app import serve
+    from .widgets.surface.served import write_served
 
-    return serve(port=args.port, open_browser=not args.no_browser, ip=args.ip)
+    # The table surface's code as two files the page fetches once, not text inside every widget model.
+    return serve(port=args.port, open_browser=not args.no_browser, ip=args.ip, surface_served=write_served())
 
 
 def _lab(args) -> int:
