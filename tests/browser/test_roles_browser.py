@@ -85,7 +85,9 @@ def _resize(page, surface, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     surface.evaluate("""async (root) => {
       const box = () => JSON.stringify(root.getBoundingClientRect());
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      // An animation frame, or 100 ms if none comes (a page that paints no frame must not hold the test up:
+      // Playwright's evaluate waits for this promise without a timeout; CI run 22 waited on it 14 minutes).
+      const frame = () => new Promise((done) => { requestAnimationFrame(done); setTimeout(done, 100); });
       let last = box(), same = 0;
       for (let n = 0; n < 120 && same < 3; n++) { await frame(); const now = box(); same = now === last ? same + 1 : 0; last = now; }
     }""")
