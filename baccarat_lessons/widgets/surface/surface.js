@@ -59,8 +59,13 @@ function render({ model, el }) {
   // The window resized (a tablet turned) while the settled chips are on the felt: each payout's room
   // and path were measured at the old size (at a phone's width another bettor's payout is not shown,
   // so its room was none), so the felt is drawn and measured again, once per frame at most.
-  let resizeFrame = 0;
+  // Only a real change of the window's size: JupyterLab's panels and the slides send resize events of their
+  // own, and a redraw replaces the buttons under the user's pointer.
+  let resizeFrame = 0, windowSize = `${window.innerWidth}x${window.innerHeight}`;
   const resized = () => {
+    const size = `${window.innerWidth}x${window.innerHeight}`;
+    if (size === windowSize) return;
+    windowSize = size;
     if (!local.settle || resizeFrame) return;
     resizeFrame = requestAnimationFrame(() => {
       resizeFrame = 0;
