@@ -4,8 +4,8 @@ Each :class:`~.widget.TableSurface` model carries its module and its stylesheet 
 and ``_css``): 58 KB and 30 KB of text, sent again for every table and guide a page opens. Under the
 app's own Voilà server (``baccarat-lessons app``) the launcher writes both, named by their content,
 into the app template's static folder, which Voilà serves at ``voila/static/``, and tells the kernels
-so (``SERVED_VARIABLE`` in their environment). A model then carries :func:`loader`, a few hundred
-bytes that import the module and link the stylesheet from there: the browser fetches each once and
+so (``SERVED_VARIABLE`` in their environment). A model then carries :func:`loader`, under 2 KB (the
+doctest below) that imports the module and links the stylesheet from there: the browser fetches each once and
 keeps it in its cache, and a redrawn or second surface on the page fetches nothing. Everywhere else
 (JupyterLab, nbval, Binder's server, the browser edition) the text travels inline, as before.
 
