@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
+from baccarat_lessons import SURFACE_SERVED_VARIABLE
 from baccarat_lessons.app import voila_environment
 from baccarat_lessons.widgets.surface.served import (
-    MODULE_TEXT, SERVED_VARIABLE, STYLE_TEXT, loader, served_names, surface_code, write_served,
+    MODULE_TEXT, STYLE_TEXT, loader, served_names, surface_code, write_served,
 )
 
 
@@ -35,8 +36,8 @@ def test_a_file_in_the_way_of_the_folder_leaves_the_code_inline(tmp_path):
 
 def test_the_kernels_carry_the_loader_only_where_the_server_serves_the_files():
     assert surface_code({}) == (MODULE_TEXT, STYLE_TEXT)
-    assert surface_code({SERVED_VARIABLE: "0"}) == (MODULE_TEXT, STYLE_TEXT)
-    module, style = surface_code({SERVED_VARIABLE: "1"})
+    assert surface_code({SURFACE_SERVED_VARIABLE: "0"}) == (MODULE_TEXT, STYLE_TEXT)
+    module, style = surface_code({SURFACE_SERVED_VARIABLE: "1"})
     assert style == "" and module == loader(*served_names())
     # The loader names both files, under Voilà's static route, and draws with the served module's render.
     assert all(f'"{name}?v=1"' in module for name in served_names())
@@ -45,6 +46,6 @@ def test_the_kernels_carry_the_loader_only_where_the_server_serves_the_files():
 
 
 def test_the_app_server_tells_its_kernels_only_when_the_files_were_written(monkeypatch):
-    monkeypatch.setenv(SERVED_VARIABLE, "1")  # an environment that says so already is not believed
-    assert SERVED_VARIABLE not in voila_environment()
-    assert voila_environment(surface_served=True)[SERVED_VARIABLE] == "1"
+    monkeypatch.setenv(SURFACE_SERVED_VARIABLE, "1")  # an environment that says so already is not believed
+    assert SURFACE_SERVED_VARIABLE not in voila_environment()
+    assert voila_environment(surface_served=True)[SURFACE_SERVED_VARIABLE] == "1"

@@ -4,7 +4,7 @@ Each :class:`~.widget.TableSurface` model carries its module and its stylesheet 
 and ``_css``): 58 KB and 30 KB of text, sent again for every table and guide a page opens. Under the
 app's own Voilà server (``baccarat-lessons app``) the launcher writes both, named by their content,
 into the app template's static folder, which Voilà serves at ``voila/static/``, and tells the kernels
-so (``SERVED_VARIABLE`` in their environment). A model then carries :func:`loader`, under 2 KB (the
+so (``SURFACE_SERVED_VARIABLE`` in their environment). A model then carries :func:`loader`, under 2 KB (the
 doctest below) that imports the module and links the stylesheet from there: the browser fetches each once and
 keeps it in its cache, and a redrawn or second surface on the page fetches nothing. Everywhere else
 (JupyterLab, nbval, Binder's server, the browser edition) the text travels inline, as before.
@@ -12,7 +12,7 @@ keeps it in its cache, and a redrawn or second surface on the page fetches nothi
 >>> module, style = surface_code({})
 >>> module == MODULE_TEXT and style == STYLE_TEXT
 True
->>> module, style = surface_code({SERVED_VARIABLE: "1"})
+>>> module, style = surface_code({SURFACE_SERVED_VARIABLE: "1"})
 >>> served_names()[0] in module, style, len(module) < 2_000
 (True, '', True)
 """
@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Mapping
 
 from ... import SURFACE_SERVED_VARIABLE
+from ...app import JUPYTER_DATA, TEMPLATE
 
 HERE = Path(__file__).parent
 # The page's module: these files joined as text in this order (anywidget loads one module; there is no
@@ -48,9 +49,8 @@ SURFACE_FILES = (
 )
 MODULE_TEXT = "\n".join((HERE / name).read_text(encoding="utf-8") for name in SURFACE_FILES)
 STYLE_TEXT = (HERE / "surface.css").read_text(encoding="utf-8")
-SERVED_VARIABLE = SURFACE_SERVED_VARIABLE  # "1" in the environment of the app's Voilà server and its kernels
 # Where Voilà serves the static folder of the app's template (jupyter_data/voila/templates/baccarat-lessons).
-STATIC_FOLDER = Path(__file__).resolve().parents[2] / "jupyter_data" / "voila" / "templates" / "baccarat-lessons" / "static"
+STATIC_FOLDER = JUPYTER_DATA / "voila" / "templates" / TEMPLATE / "static"
 
 
 def _named(text: str, suffix: str) -> str:
@@ -125,6 +125,6 @@ export default {{ render }};
 def surface_code(environment: Mapping[str, str] = os.environ) -> tuple[str, str]:
     """The ``_esm`` and ``_css`` a surface model carries here: the loader and no stylesheet where the
     app's server serves the files, else the module and the stylesheet themselves."""
-    if environment.get(SERVED_VARIABLE) == "1":
+    if environment.get(SURFACE_SERVED_VARIABLE) == "1":
         return loader(*served_names()), ""
     return MODULE_TEXT, STYLE_TEXT
