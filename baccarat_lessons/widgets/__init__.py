@@ -7,6 +7,7 @@ for other tables: :class:`PlayingCardSVG` / :func:`card_svg`, :class:`FeltView`,
 
 In a notebook, display ``.widget``:
 
+>>> from baccarat_lessons.widgets import IllustratedGuide, LiveTable
 >>> table = LiveTable("mini-baccarat", seed=1)
 >>> table.variant.name, [chip["value"] for chip in table.surface.presentation["chips"]]
 ('Mini Baccarat', [1, 2, 5, 10])
@@ -15,20 +16,25 @@ In a notebook, display ``.widget``:
 9
 """
 
-from .card_svg import PlayingCardSVG, card_label, card_svg
-from .drawing_table import DrawingTableView
-from .felt import FeltView
-from .guard import ActionGuard
-from .guide import IllustratedGuide
-from .history_view import HandHistoryView
-from .roads import RoadsView, bead_plate_svg, big_road_svg
-from .steps import Step, steps_from_events
-from .styles import TABLE_CSS, style_widget
-from .surface import TableSurface
-from .table import LiveTable
+from importlib import import_module
 
-__all__ = [
-    "ActionGuard", "DrawingTableView", "FeltView", "HandHistoryView", "IllustratedGuide",
-    "LiveTable", "PlayingCardSVG", "RoadsView", "Step", "TABLE_CSS", "TableSurface", "bead_plate_svg",
-    "big_road_svg", "card_label", "card_svg", "steps_from_events", "style_widget",
-]
+# Eager, and pure: the function shares its module's name, which a lazy name would leave as the module.
+from .card_svg import PlayingCardSVG, card_label, card_svg
+
+# Where each public name lives. They are imported on first use (PEP 562), not here: the pure parts
+# of this package (the table's play, the surface's state, the presenters) also run in the browser
+# edition's worker, where there is no ipywidgets, and importing any submodule runs this file first.
+_HOMES = {
+    "DrawingTableView": ".drawing_table", "FeltView": ".felt", "ActionGuard": ".guard",
+    "IllustratedGuide": ".guide", "HandHistoryView": ".history_view",
+    "RoadsView": ".roads", "bead_plate_svg": ".roads", "big_road_svg": ".roads",
+    "Step": ".steps", "steps_from_events": ".steps", "TABLE_CSS": ".styles", "style_widget": ".styles",
+    "TableSurface": ".surface", "LiveTable": ".table",
+}
+__all__ = sorted([*_HOMES, "PlayingCardSVG", "card_label", "card_svg"])
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(_HOMES[name], __name__), name)

@@ -1,40 +1,22 @@
-"""The hand history: one short paragraph per round, newest first, from its events.
+"""The hand history widget: one short paragraph per round, newest first (the text: :mod:`.history_text`).
 
 >>> from baccarat_lessons.engine.driver import Driver
 >>> from baccarat_lessons.engine.shoe import Shoe
 >>> driver = Driver("punto-banco", shoe=Shoe.stacked("2S AC 2H 2D 8C"))
 >>> _ = driver.act("BET", 1000, "Banker")
->>> print(round_summary(driver.act("DEAL").coup))
-Round 1: Player 2♠ 2♥ 8♣ (2), Banker A♣ 2♦ (3). Banker wins, 3 to 2. Banker 10: +9.50. Balance 109.50.
+>>> view = HandHistoryView()
+>>> view.update([driver.act("DEAL").coup])
+>>> "Round 1: Player 2♠ 2♥ 8♣ (2)" in view.widget.value
+True
 """
 
 from __future__ import annotations
 
-from html import escape
 from typing import Callable, Sequence
 
-
-from ..engine.cards import hand_total
-from ..engine.events import BetSettled, CoupResult
-from ..engine.money import show_chips
 from ..engine.records import CoupRecord
+from .history_text import SHOWN_ROUNDS, history_html, round_summary  # noqa: F401  (read from here too)
 from .shared_models import html
-
-SHOWN_ROUNDS = 25
-
-
-def _signed(amount: int) -> str:
-    return ("+" if amount > 0 else "") + show_chips(amount) if amount else "0"
-
-
-def round_summary(record: CoupRecord) -> str:
-    """One line: cards, result, each bet's net, balance after."""
-    hands = [f"{hand.value} {' '.join(card.label for card in cards)} ({hand_total(cards)})"
-             for hand, cards in record.hands.items()]
-    result = next(event.text for event in record.events if isinstance(event, CoupResult))
-    bets = "; ".join(f"{event.spot} {show_chips(event.stake)}: {_signed(event.net)}"
-                     for event in record.events if isinstance(event, BetSettled))
-    return f"Round {record.number}: {', '.join(hands)}. {result} {bets}. Balance {show_chips(record.balances[0])}."
 
 
 class HandHistoryView:
@@ -49,19 +31,4 @@ class HandHistoryView:
         self._render(history, round_summary, "rounds")
 
     def _render(self, history: Sequence, summary: Callable[[object], str], unit: str) -> None:
-        """The newest ``SHOWN_ROUNDS`` records, each a one-line ``summary`` over its steps."""
-        if not history:
-            self.widget.value = f'<div class="bl-history-box"><h4>Hand history</h4><p>No {unit} yet.</p></div>'
-            return
-        rows = []
-        for record in reversed(list(history)[-SHOWN_ROUNDS:]):
-            steps = "".join(f"<li>{escape(event.text)}</li>" for event in record.events)
-            rows.append(
-                f'<li class="bl-history-round"><details><summary>{escape(summary(record))}</summary>'
-                f"<ol>{steps}</ol></details></li>"
-            )
-        older = len(history) - SHOWN_ROUNDS
-        note = f"<p>{older} earlier {unit} are not shown.</p>" if older > 0 else ""
-        self.widget.value = (
-            f'<div class="bl-history-box"><h4>Hand history</h4><ul>{"".join(rows)}</ul>{note}</div>'
-        )
+        self.widget.value = history_html(history, summary, unit)

@@ -18,19 +18,21 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, runtime_checkable
-
-import ipywidgets as widgets
+from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
 from ..engine.driver import Driver, Step
 from ..engine.records import CoupRecord
 from ..engine.seated.view import TableView
 from ..engine.table_api import Table
 from ..engine.variants import Variant
-from .guard import ActionGuard
 from .presentation import Presentation
 from .punto_banco_table.presenter import PuntoBancoPresenter
 from .seat_banked_table.presenter import SeatBankedPresenter
+
+if TYPE_CHECKING:  # the widgets a presenter builds; the rest of it runs where there is no ipywidgets
+    import ipywidgets as widgets
+
+    from .guard import ActionGuard
 
 
 class TableRecords(Protocol):
@@ -65,6 +67,9 @@ class TablePresenter(Protocol):
 
     def records(self, driver: Driver, guard: ActionGuard, on_setting: Callable[[bool], None]) -> TableRecords:
         """The records beside the table; ``on_setting(restarted)`` after a setting is applied."""
+
+    def record_panels(self, driver: Driver, moves: Any) -> tuple[str, ...]:
+        """The records as HTML blocks, for a page without widgets (the browser edition)."""
 
     def show_settings(self, root: widgets.Widget, driver: Driver) -> None:
         """Show the settings in force on the table's ``root`` (reduced motion)."""

@@ -9,15 +9,10 @@ it is displayed (notebook, Voilà, slides) without any external file or font.
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 import ipywidgets as widgets
 
 from .shared_models import html
-
-# The frame of a table (fonts, colours, title): what the first screen needs before anything else.
-FRAME_CSS = files(__package__).joinpath("frame.css").read_text(encoding="utf-8")
-TABLE_CSS = FRAME_CSS + files(__package__).joinpath("table.css").read_text(encoding="utf-8")
+from .stylesheets import FRAME_CSS, TABLE_CSS  # noqa: F401  (FRAME_CSS: read from here too)
 
 
 def style_widget() -> widgets.HTML:

@@ -1,16 +1,8 @@
-"""The live table of every variant: one widget wiring the engine's driver, a presenter and the surface.
+"""The live table of every variant as widgets: a :class:`~.table_play.TablePlay` on an anywidget surface.
 
-:class:`LiveTable` holds a :class:`~baccarat_lessons.engine.driver.Driver` (the table, its bots,
-the user's action log and the one replay), a presenter chosen from the variant record
-(:func:`.presenters.presenter_for`: :mod:`.punto_banco_table` for a Punto Banco or Mini layout,
-:mod:`.seat_banked_table` for the seat-banked tables), and one :class:`~.surface.TableSurface`, on
-which it draws the user's seat view with the presenter's :class:`~.presentation.Presentation`. The
-presenter holds all that differs between the kinds (words, records, reveal, styles); this class
-holds what is the same at every table and branches on no kind. Every click comes back through
-``surface.handle`` to :meth:`LiveTable.act`, which hands it to the driver: the engine checks it,
-and a refusal is a sentence on the table, never a change. The records beside the table catch up
-when the page has shown a coup to its end. A card face down to the user never reaches the
-browser: the surface is drawn from ``table.view(0)`` and the events that seat may read.
+:class:`LiveTable` draws the table on one :class:`~.surface.TableSurface` and puts the records beside
+it (the presenter's widgets: roads, history, settings…); what it plays and says is
+:class:`~.table_play.TablePlay`'s, shared with the browser edition's worker.
 
 >>> from baccarat_lessons.engine.money import CHIP
 >>> from baccarat_lessons.engine.shoe import Shoe
@@ -18,89 +10,49 @@ browser: the surface is drawn from ``table.view(0)`` and the events that seat ma
 >>> table.act("BET", 10 * CHIP, "Banker"); table.act("DEAL"); table.act("REVEALED")
 >>> table.surface.presentation["status"][0], table.surface.reveal["events"][-1]["text"][:23]
 (['balance', 'Balance: 109.50'], 'Banker bet of 10 wins 9')
->>> seated = LiveTable("chemin-de-fer", shoe=Shoe.stacked("3S 2H 10D 4C 7H 9D"), seed=5)
->>> seated.act("OPEN_BANK", 10 * CHIP)      # you bank 10; Bot 1 covers it and draws on 3
->>> seated.act("DRAW")                      # the table forces the banker to draw: 6 against a 7
->>> seated.act("REVEALED")                  # the page has shown the coup to its end
->>> seated.driver.table.bank, seated.surface.presentation["status"][:2]
-(1950, [['balance', 'Balance: 90'], ['bank', 'Your bank: 19.50']])
+>>> "Banker bet of 10 wins" in table.records.history_view.widget.value
+True
 """
 
 from __future__ import annotations
 
-import time
 from html import escape
-
-import ipywidgets as widgets
 
 from ..content.catalog import CATALOG
 from ..content.rendering import render_text  # an HTML template: its figures come from the record
-from ..engine.driver import Driver
-from ..engine.errors import BaccaratError
-from ..engine.seated.decisions import ActionKind
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
-from ..engine.variants import Variant, variant_named
+from ..engine.variants import Variant
 from .guard import ActionGuard
 from .panels import panel
-from .presentation import Presentation
-from .presenters import presenter_for
 from .shared_models import html, vbox
 from .surface import TableSurface
-from .surface.saving import default_records, opened, refusal
-from .surface.scene import view_json
-
-# What the page may ask besides the engine's actions: "NEXT" (the bots play on), "HINT" (the
-# exact banker's view), "NEW_SESSION" and "REVEALED" (the page has shown a coup to its end).
-TABLE_KINDS = ("NEXT", "HINT", "NEW_SESSION", "REVEALED")
-KINDS = (*(kind.name for kind in ActionKind), *TABLE_KINDS)
+from .table_play import KINDS, TABLE_KINDS, TablePlay  # noqa: F401  (read from here by the tests and the app)
 
 
-class LiveTable:
-    """A playable table of ``variant`` (a record, its key or name); display ``widget``.
-
-    ``seed`` makes the session reproducible (an int or a ``random.Random``); ``shoe`` deals a given
-    (stacked) shoe in the first session, which is then not kept; ``settings`` are Punto Banco's;
-    with ``defer`` the records beside the table follow once the page has drawn it. ``keeping`` is
-    how the page keeps the session's record (:func:`.surface.saving.default_records`: sealed on a
-    server, plain in the browser edition); ``banque_banker="exact"`` lets the exact-value banker
-    answer the Banque banker's choices, "simple" the rule bot.
-    """
+class LiveTable(TablePlay):
+    """A playable table of ``variant``; display ``widget`` (see :class:`~.table_play.TablePlay` for the
+    arguments). With ``defer`` the records beside the table follow once the page has drawn it."""
 
     def __init__(self, variant: Variant | str = "punto-banco", seed=None, shoe: Shoe | None = None,
                  settings: TableSettings | None = None, defer: bool = False, keeping=None,
                  deal_speed: str = "normal", banque_banker: str = "exact"):
-        self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
-        self.presenter = presenter_for(self.variant, deal_speed)
-        self.driver = Driver(self.variant, seed=seed, shoe=shoe, settings=settings,
-                             banker=self.presenter.banker(banque_banker))
-        self.keeping = keeping or default_records()
-        self.deal_speed = deal_speed
-        self.guard = ActionGuard()
-        self.surface = TableSurface(self.guard, on_message=lambda m: self.act(m.kind, m.amount, m.side),
-                                    kinds=KINDS, sides=self.presenter.sides)
-        self.surface.on_resume = self.guard.wrap(self.resume)
-        self._offered = False  # a kept session is offered once, when the page first draws the table
-        self._showing = None  # a finished coup the page has not shown to its end yet
-        self._message: tuple[str, str] | None = None  # said once the page has shown the coup
-        self._sessions = 0  # counts sessions, so a new session's first coup is a new reveal
-        self._started = time.monotonic()  # the page's session timer
-        self.records = None
+        self._defer = defer
+        super().__init__(variant, seed=seed, shoe=shoe, settings=settings, keeping=keeping,
+                         deal_speed=deal_speed, banque_banker=banque_banker)
+
+    def make_guard(self) -> ActionGuard:
+        return ActionGuard()
+
+    def make_surface(self, on_message, kinds, sides) -> TableSurface:
+        return TableSurface(self.guard, on_message=on_message, kinds=kinds, sides=sides)
+
+    def open_records(self) -> None:
         self.widget = self._frame()
-        if defer:
+        if self._defer:
             self.surface.when_shown(self.guard.wrap(self.build_records))
         else:
             self.build_records()
-        self._reveal = self._reveal_now(start=0)
-        self._draw()
-        self._save()
-        self._say(self.presenter.greeting(self.table))
-
-    # -- building ------------------------------------------------------------------------------
-    @property
-    def table(self):
-        """The engine table in play (the driver's)."""
-        return self.driver.table
 
     def _frame(self) -> widgets.VBox:
         # The frame's styles and the title come first: every model and every byte before the table is
@@ -127,198 +79,5 @@ class LiveTable:
         self.widget.children = (*self.widget.children, *self.records.widgets)
         self._refresh_records()
 
-    @property
-    def records_built(self) -> bool:
-        return self.records is not None
-
-    # -- reading the state ------------------------------------------------------------------------
-    @property
-    def is_revealing(self) -> bool:
-        """A finished coup is on its way to the page, which has not shown it to the end yet."""
-        return self._showing is not None
-
-    @property
-    def resumable(self) -> bool:
-        return self.driver.resumable
-
-    # -- the one entry point for the page's messages ------------------------------------------------
-    def act(self, kind: ActionKind | str, amount: int | None = None, side=None) -> None:
-        """Do what the page asked: an engine action (an :class:`ActionKind` or its name, ``amount`` in
-        hundredths of a chip, ``side`` a spot's or a hand's name), or one of ``TABLE_KINDS``."""
-        name = kind.name if isinstance(kind, ActionKind) else kind
-        if name == "REVEALED":
-            self._coup_shown()
-            return
-        self._coup_shown()  # anything else the page sends means it has stopped revealing
-        if name == "NEW_SESSION":
-            self.new_session()
-        elif name == "HINT":
-            self.hint()
-        else:
-            self._play(name, amount, side)
-        self._save()
-
-    def _play(self, name: str, amount, side) -> None:
-        self.presenter.check(name, amount, side)
-        step = self.driver.act(name, amount, side)
-        self.presenter.took(step)
-        if step.coup is not None:
-            self._finished(step)
-        else:
-            self.guard.clear()
-            self._reveal = self._reveal_now()
-            self._say(self.presenter.after_action(self.table, name))
-        self._draw()
-
-    def _say(self, text: str | None) -> None:
-        if text:
-            self.guard.say(text)
-
-    def _finished(self, step) -> None:
-        """A coup is over: the page reveals it, then the records and its sentence follow."""
-        record = step.coup
-        self._showing = record
-        self._message = self.presenter.coup_message(record)
-        self.guard.clear()
-        self._reveal = self.presenter.finished(self.table, step, f"{self._sessions}-{record.number}")
-
-    def hint(self) -> None:
-        """As Banque banker: what the exact-value banker (lesson 14) reckons each choice is worth."""
-        self.presenter.hint(self.table)
-        self._draw()
-
-    # -- sessions and staged coups ---------------------------------------------------------------
-    def new_session(self, settings: TableSettings | None = None) -> None:
-        """A new session from a fresh root seed, its record empty: a shoe nobody has seen."""
-        self.driver.new_session(settings)
-        self._restart()
-        self.guard.say(self.presenter.new_session_text(self.table), "done")
-
-    def stage(self, cards: str, role: str | None = None, choices: dict | None = None, seed: int = 0) -> None:
-        """A staged coup: ``cards`` in deal order, the rest of the shoe shuffled after them (``seed``), so
-        every student who opens the same link sees the same coup. At a seat-banked table you play
-        ``role``, the ``choices`` up to the moment to discuss already taken, and the bots (seeded by
-        ``seed``) answer what is theirs (see :func:`~baccarat_lessons.engine.seated.script.scripted_table`)."""
-        table = self.presenter.staged_table(self.driver, cards, role, choices or {}, seed)
-        self.driver.stage(table, seed)
-        self._restart()
-        if table.pending is not None and table.pending.seat != 0:  # a bot decides first: up to your turn
-            step = self.driver.next_coup()
-            self.presenter.took(step)
-            if step.coup is not None:
-                self._finished(step)
-        self._coup_shown()
-        if self._showing is None and not self.table.coups_played:
-            self._reveal = self._reveal_now()
-        self._draw()
-        self.guard.say(self.presenter.staged_text(cards, role, self.where_it_stands()), "done")
-
-    def where_it_stands(self) -> str:
-        """Where the table stands, in a sentence: the last coup's result, or whose turn it is."""
-        last = self.table.last_coup
-        if last is not None:
-            return self.presenter.coup_message(last)[0]
-        turn = self.table.view(0).turn
-        if turn is not None and turn.seat == 0:
-            return f"Your turn: {turn.prompt}."
-        return f"{turn.name} decides next." if turn else ""
-
-    def _restart(self) -> None:
-        self._showing, self._message = None, None
-        self.presenter.restart()
-        self._sessions += 1
-        self._started = time.monotonic()
-        if self.records is not None:
-            self.records.new_driver(self.driver)
-        self._reveal = self._reveal_now(start=0)
-        self._refresh_records()
-        self._draw()
-
-    def _setting_applied(self, restarted: bool) -> None:
-        if restarted:  # a new session, from a fresh root: its record starts empty under these settings
-            self._restart()
-        else:
-            self._refresh_records()
-            self._draw()
-        self._save()
-
-    # -- after the page has shown a coup -------------------------------------------------------------
-    def _coup_shown(self) -> None:
-        """The page has shown the finished coup (or moved on): say how it went, show the records."""
-        if self._showing is None:
-            return
-        self._showing = None
-        self._refresh_records()
-        if self._message:
-            self.guard.say(*self._message)
-            self._message = None
-        reason = self.table.view(0).over_reason
-        if reason:
-            self.guard.say(self.presenter.over_text(self.table, reason), "refused")
-        # Not a new turn: this redraw answers the page's own REVEALED, not a click, so a click the
-        # user made meanwhile (New session as a coup ends) is not dropped as stale.
-        self._draw(new_turn=False)
-
-    # -- drawing ------------------------------------------------------------------------------------
-    def _reveal_now(self, start: int | None = None) -> dict:
-        """The coup in play as the user may read it (none at a layout, whose coups are dealt at once)."""
-        return self.presenter.reveal_now(self.table, self._sessions, start)
-
-    def presentation(self, view) -> Presentation:
-        """The page's presentation of ``view`` (the user's), from the presenter's pure builders."""
-        timer = int(time.monotonic() - self._started)
-        return self.presenter.presentation(self.table, view, timer)
-
-    def _draw(self, new_turn: bool = True) -> None:
-        view = self.table.view(0)
-        self.surface.draw(view_json(view), self.presentation(view), self._reveal, new_turn)
-        if self.records is not None:
-            self.records.set_enabled(not self.is_revealing)
-            if not self.is_revealing:
-                self.records.follow(self.driver, self.presenter.told_moves(self.table))
-
-    def _refresh_records(self) -> None:
-        if self.records is not None:
-            self.records.refresh(self.driver, self.presenter.told_moves(self.table))
-            self.presenter.show_settings(self.widget, self.driver)
-
-    # -- a session kept by the browser ---------------------------------------------------------------
-    def record(self) -> dict:
-        """This session as a record to keep (unsealed: ``keeping`` seals it on a server)."""
-        return self.driver.record()
-
-    def _save(self) -> None:
-        """Send the page the session's record to keep: once per message the page sent (the record
-        grows with the session, so saving it at every redraw made a late click slower)."""
-        if self.driver.resumable:
-            self.surface.saved_text = self.keeping.close_text(self.driver.record())
-
-    # Where a resume draws its seeds: None is fresh entropy; a test sets a random.Random here so each
-    # resume's redraw is fixed by its seed.
-    entropy = None
-
-    def resume(self, stored, from_file: bool = False) -> None:
-        """Replay a record the page kept (or a file it opened) through the same checked actions, then
-        draw anew every card its user has not seen (:meth:`Driver.reshuffle_rest`: kept in the middle
-        of a coup, the others' face-down cards too); a record that does not replay to its fingerprint
-        gives a fresh session and one sentence, and changes nothing else."""
-        if not self.driver.resumable and not from_file:
-            return  # a staged coup is on the table: the class's coup comes first
-        if not from_file and (self.driver.log or self._offered):
-            return  # the page drew the table again: its kept session was offered once, or play has begun
-        self._offered = True
-        try:
-            record = opened(stored, self.keeping, self.variant.key, self.variant.name)
-            driver = Driver.replayed(record, banker=self.driver.make_banker)  # its settings read against the variant's
-        except BaccaratError as error:
-            self.new_session()
-            self._save()
-            self.guard.say(refusal(error), "refused")
-            return
-        driver.reshuffle_rest(self.entropy)
-        with self.surface.hold_sync():
-            self.driver = driver
-            self._restart()
-        self._save()
-        # The replayed session's own summary: a plain record's words are the page's to edit.
-        self.guard.say(f"Resumed: {driver.summary()}. Press New session to start over.", "done")
+    def show_settings(self) -> None:
+        self.presenter.show_settings(self.widget, self.driver)

@@ -3,7 +3,7 @@ as the table opens is answered before it, never queued behind it (issue 20, item
 
 import asyncio
 
-from baccarat_lessons.widgets.surface import widget as surface_widget
+from baccarat_lessons.widgets.surface import state as surface_state
 from baccarat_lessons.widgets.table import LiveTable
 
 # Long enough that a loaded machine's late wake-ups cannot reorder the steps below.
@@ -13,7 +13,7 @@ QUIET_SECONDS = 2.0
 async def _built_after_clicks(monkeypatch, clicks_at: list[float]) -> tuple[LiveTable, list[bool], float]:
     """A deferred table that says SHOWN at 0 and gets a Banker bet at each time of ``clicks_at``;
     whether the records were built at each click, and when they were (seconds after SHOWN)."""
-    monkeypatch.setattr(surface_widget, "BUILD_AFTER_SECONDS", QUIET_SECONDS)
+    monkeypatch.setattr(surface_state, "BUILD_AFTER_SECONDS", QUIET_SECONDS)
     loop = asyncio.get_running_loop()
     table = LiveTable("punto-banco", seed=5, defer=True)
     start = loop.time()

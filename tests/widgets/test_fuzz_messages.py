@@ -454,7 +454,7 @@ class Fuzzer:
 
     def check_invariants(self, where: str) -> None:
         guard = self.table.guard
-        assert guard.error_log.layout.display == "none" and not guard._errors, (where, guard.error_log.value)
+        assert guard.error_log.layout.display == "none" and not guard.errors, (where, guard.error_log.value)
         text = self.state_text = self.synced_text()
         for sign in ("Traceback", 'File \\"', 'File "'):
             assert sign not in text and sign not in guard.message.value, (where, sign)

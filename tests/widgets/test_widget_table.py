@@ -404,7 +404,7 @@ def test_the_session_timer_is_counted_by_the_page_from_the_kernels_seconds(monke
     counts on by itself (no tick from the kernel). A new session starts again from 0."""
     import types
 
-    import baccarat_lessons.widgets.table as table_module
+    import baccarat_lessons.widgets.table_play as table_module
 
     clock = [1000.0]
     monkeypatch.setattr(table_module, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))

@@ -25,11 +25,12 @@ from ...engine.errors import DecisionError
 from ...engine.money import show_chips
 from ...engine.punto_banco import PuntoBancoTable
 from ...engine.shoe import Shoe
-from ..styles import FRAME_CSS
+from ..drawing_table import DrawingTableView
+from ..history_text import history_html, round_summary
+from ..stylesheets import FRAME_CSS
 from ..surface.scene import reveal_json, settled_bet
 from ..table_words import NO_HINT, coup_message, results_text
 from .presentation import layout_presentation
-from .records import LayoutRecords
 
 GREETING = "Choose a chip, click a bet spot to place it, then press Deal."
 
@@ -51,8 +52,19 @@ class PuntoBancoPresenter:
         """Stylesheets before the title: none (the layout's come with the title and the records)."""
         return ()
 
-    def records(self, driver, guard, on_setting) -> LayoutRecords:
+    def records(self, driver, guard, on_setting):
+        """The records as widgets (:class:`.records.LayoutRecords`), imported here: the rest of the
+        presenter also runs in the browser edition's worker, which has no ipywidgets."""
+        from .records import LayoutRecords
+
         return LayoutRecords(driver, guard, on_setting)
+
+    def record_panels(self, driver, moves=()) -> tuple[str, ...]:
+        """The records as HTML where there are no widgets (the browser edition): the hand history and
+        the drawing table with the last round's cell."""
+        table = driver.table
+        cell = table.last_coup.cell if table.last_coup else None
+        return history_html(table.history, round_summary, "rounds"), DrawingTableView(self.variant.drawing).render(cell)
 
     def show_settings(self, root, driver) -> None:
         """The settings the page's frame shows: reduced motion, as a class on the table's root."""

@@ -31,13 +31,13 @@ from ...engine.errors import DecisionError
 from ...engine.events import Hand
 from ...engine.money import show_chips
 from ...engine.seated.script import play_choices, scripted_table
-from ..styles import style_widget
+from ..drawing_table import BANQUE_NOTE, DrawingTableView
+from ..history_text import history_html
 from ..surface.scene import reveal_json
 from ..table_words import NO_HINT, coup_message
 from .presentation import Felt, seated_presentation, who
-from .records import SeatedRecords
+from .record_text import bot_log_html, coup_summary
 from .seats import settlement_moves
-from .styles import seated_style_widget
 
 SHOWN_BOT_CHOICES = 14  # the bots' choices the seats and the log keep, newest last
 
@@ -70,11 +70,30 @@ class SeatBankedPresenter:
 
     # -- the frame and the records ---------------------------------------------------------------
     def stylesheets(self) -> tuple:
-        """The whole stylesheet and the seat-banked one, before the title."""
+        """The whole stylesheet and the seat-banked one, before the title (widgets, imported here: the
+        rest of the presenter also runs in the browser edition's worker, which has no ipywidgets)."""
+        from ..styles import style_widget
+        from .styles import seated_style_widget
+
         return style_widget(), seated_style_widget()
 
-    def records(self, driver, guard, on_setting) -> SeatedRecords:
+    def records(self, driver, guard, on_setting):
+        """The records as widgets (:class:`.records.SeatedRecords`; imported here, as the stylesheets)."""
+        from .records import SeatedRecords
+
         return SeatedRecords(driver)
+
+    def record_panels(self, driver, moves) -> tuple[str, ...]:
+        """The records as HTML where there are no widgets (the browser edition): the bots' decisions as
+        you may read them, the hand history, and the drawing table with the last coup's cell."""
+        table, variant = driver.table, driver.variant
+        view = table.view(0)
+        name = lambda seat: who(view, seat)  # noqa: E731  (a seat's name on your screen)
+        other = "Punter" if variant.tableau_count == 1 else "Tableau"
+        cell = table.last_coup.cell if table.last_coup else None
+        guidance = "" if variant.tableau_count == 1 else BANQUE_NOTE
+        return (bot_log_html(name, moves), history_html(table.history, lambda record: coup_summary(record, name), "coups"),
+                guidance + DrawingTableView(variant.drawing, other_hand=other).render(cell))
 
     def show_settings(self, root, driver) -> None:
         """A seat-banked table has no settings to show."""

@@ -13,24 +13,12 @@ True
 
 from __future__ import annotations
 
-from html import escape
-
-from ...engine.money import show_chips
 from ..drawing_table import BANQUE_NOTE, DrawingTableView
 from ..panels import panel, row
 from ..shared_models import html
 from .history import SeatedHistoryView
 from .presentation import who
-
-
-def choice_words(choice) -> str:
-    """A bot's action in a few words: 'Bet 10 on the right', 'Draw'."""
-    words = choice.kind.value
-    if choice.amount is not None and choice.kind.takes_amount:
-        words += f" {show_chips(choice.amount)}"
-    if choice.side is not None:
-        words += f" on the {choice.side.value.split()[0].lower()}"
-    return words
+from .record_text import bot_log_html, choice_words  # noqa: F401  (choice_words: read from here too)
 
 
 class SeatedRecords:
@@ -57,15 +45,7 @@ class SeatedRecords:
         name = lambda seat: who(view, seat)  # noqa: E731  (a seat's name on your screen)
         self.history_view.update(table.history, name)
         self.drawing.value = self.drawing_view.render(table.last_coup.cell if table.last_coup else None)
-        if not moves:
-            self.bot_log.value = '<div class="bl-bot-log-box"><h4>The bots’ decisions</h4><p>None yet.</p></div>'
-            return
-        items = "".join(
-            f'<li><span class="bl-bot-name">{escape(name(seat))}</span> (coup {number}): '
-            f'{escape(choice_words(choice))}: {escape(told)}</li>'
-            for number, seat, choice, told in reversed(moves)
-        )
-        self.bot_log.value = f'<div class="bl-bot-log-box"><h4>The bots’ decisions, newest first</h4><ol>{items}</ol></div>'
+        self.bot_log.value = bot_log_html(name, moves)
 
     def follow(self, driver, moves) -> None:
         """While a coup is played: the bots' decisions as they are taken (the same as :meth:`refresh`)."""

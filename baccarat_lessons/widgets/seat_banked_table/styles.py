@@ -1,6 +1,6 @@
 """The seat-banked tables' extra stylesheet, carried by one invisible HTML widget.
 
-The stylesheet itself is ``seated.css`` beside this module.
+The stylesheet itself is ``seated.css`` beside this module (its text: :mod:`..stylesheets`).
 
 >>> ".bl-bot-log" in SEATED_CSS, seated_style_widget().value.startswith("<style>")
 (True, True)
@@ -8,13 +8,10 @@ The stylesheet itself is ``seated.css`` beside this module.
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 import ipywidgets as widgets
 
 from ..shared_models import html
-
-SEATED_CSS = files(__package__).joinpath("seated.css").read_text(encoding="utf-8")
+from ..stylesheets import SEATED_CSS
 
 
 def seated_style_widget() -> widgets.HTML:

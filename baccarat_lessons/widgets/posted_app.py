@@ -1,0 +1,112 @@
+"""The browser edition's app, in its worker: a table per variant opened, and the page's links.
+
+The page (``site/page.js``) holds the variant selector and a table surface per variant, each drawn by
+the same module as the server's tables through a model object (``site/model.js``); this class holds
+the tables, in the page's Python. Its messages to the page are :mod:`.posted_table`'s, each with the
+``variant`` it is about, and two of its own:
+
+- ``{"kind": "show", "variant": key}``: show that variant's table (a staged link, or the game this
+  browser played last);
+- ``{"kind": "app-message", "text": ..., "tone": ...}``: a sentence above the tables.
+
+From the page it takes ``{"kind": "OPEN", "variant": key}`` (the visitor chose a variant) and
+``{"kind": "MODEL", "variant": key, "content": ...}`` (a table surface's message, checked there).
+
+>>> sent = []
+>>> app = PostedApp(sent.append, seed=4)
+>>> app.receive({"kind": "OPEN", "variant": "mini-baccarat"})
+>>> sorted({message["variant"] for message in sent})
+['mini-baccarat']
+>>> app.receive({"kind": "MODEL", "variant": "mini-baccarat", "content": {"kind": "PAGE", "query": "?variant=chemin-de-fer&shoe=2S+KH+3D+3S+9H&role=banker", "kept": None, "variant": None}})
+>>> sent[-1]
+{'kind': 'app-message', 'text': 'This link staged a coup for the class: Chemin de Fer.', 'tone': 'done'}
+>>> app.receive({"kind": "OPEN", "variant": "blackjack"}); sent[-1]["text"]
+'There is no game called “blackjack” here; nothing was changed.'
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.randomness import make_generator
+from ..engine.variants import VARIANTS
+from .app.links import parse_link
+from .guard_core import Guard
+from .posted_table import PostedTable
+from .surface.messages import MAX_ECHO, MessageError, plain
+
+MAX_KEY_CHARACTERS = 40  # a variant's key ("banque-limitee")
+
+
+class PostedApp:
+    """The tables of the browser edition; ``post(message)`` reaches the page (see the module).
+
+    ``seed`` (an int or a ``random.Random``) makes every table's shoes reproducible; one generator
+    feeds them all, so two tables never deal the same shoe.
+    """
+
+    def __init__(self, post: Callable[[dict], None], seed=None):
+        self._post = post
+        self.rng = make_generator(seed)
+        self.tables: dict[str, PostedTable] = {}
+        self._link_read = False  # the page's address is read once: the first table drawn sends it
+        self.guard = Guard()  # the app's own sentences and refusals (a link that cannot be opened)
+        self.guard.listen(lambda text, tone: self._post({"kind": "app-message", "text": text, "tone": tone}))
+        self.receive = self.guard.wrap(self._receive)
+
+    def _receive(self, message) -> None:
+        message = plain(message, self._null())
+        if not isinstance(message, dict):
+            raise MessageError("The app did not understand that message; nothing was changed.")
+        key = message.get("variant")
+        if not isinstance(key, str) or key not in VARIANTS:
+            shown = str(key)[:MAX_ECHO]
+            raise MessageError(f"There is no game called “{shown}” here; nothing was changed.")
+        if message.get("kind") == "OPEN":
+            self.open(key)
+        elif message.get("kind") == "MODEL" and key in self.tables:
+            self.tables[key].surface.handle(message.get("content"))
+        else:
+            raise MessageError("The app did not understand that message; nothing was changed.")
+
+    @staticmethod
+    def _null():
+        from .surface.messages import browser_null
+
+        return browser_null()
+
+    def open(self, key: str) -> PostedTable:
+        """The table of ``key``, made on the first visit; its whole state is posted (again) either way,
+        for a page that draws it anew."""
+        table = self.tables.get(key)
+        if table is None:
+            table = PostedTable(VARIANTS[key], post=lambda message: self._post({**message, "variant": key}), seed=self.rng)
+            table.surface.on_link = self._page_link
+            self.tables[key] = table
+        else:
+            self._post({"kind": "state", "changes": table.surface.state(), "variant": key})
+            self._post({"kind": "records", "panels": table.records.panels, "variant": key})
+        return table
+
+    def _page_link(self, query: str, last_played: str | None = None) -> None:
+        """As the server app's: a staged link is opened once; without one, the game played last."""
+        if self._link_read:
+            return
+        self._link_read = True
+        if query:
+            self.guard.wrap(self._open_link)(query)
+        elif last_played in VARIANTS:
+            self.open(last_played)
+            self._post({"kind": "show", "variant": last_played})
+
+    def _open_link(self, query: str) -> None:
+        link = parse_link(query)
+        if link is None:
+            return
+        table = self.open(link.variant.key)
+        if link.variant.is_seat_banked:
+            table.stage(link.cards, link.role, link.choices)
+        elif link.cards:
+            table.stage(link.cards)
+        self._post({"kind": "show", "variant": link.variant.key})
+        self.guard.say(f"This link staged a coup for the class: {link.variant.name}.", "done")
