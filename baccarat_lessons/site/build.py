@@ -1,17 +1,18 @@
-"""Build the browser edition: the app as static files that run Python in the visitor's browser.
+"""Build the browser edition: the app as static files whose Python runs in the visitor's browser.
 
-The site is JupyterLite 0.8's REPL app with the Pyodide kernel, shown through the project's own
-loading page (``index.html`` here), which opens the REPL in a frame with its code input, toolbar
-and banner hidden, so a visitor sees only the app, as in Voilà.
+The page is the project's own (``page.html``, ``page.js``), with no JupyterLite, kernel, IPython or
+ipywidgets in it: Python (Pyodide, with only this project's wheel) runs in a Web Worker
+(``worker.js``) and the tables are drawn by the same module as the server's
+(``widgets/surface/*.js``), through a model object that speaks the anywidget interface over the
+worker's messages. What does not play is written here, at build time, by the same Python the server
+edition runs: the heading, the variant selector, each game's rules, history and bibliography, and each
+table's first state, which the page draws at once, before Python has started. A service worker
+(``offline.js``) keeps the whole build in the browser's store, so a second visit fetches nothing and
+works offline; a web app manifest lets a phone install the site.
 
-Why not Voici (JupyterLite's Voilà)? Its newest release (voici-core 0.10) pins jupyterlite-core
-below 0.8 and with it an older Pyodide kernel (0.7.0; 0.7.2 fails on a missing shared module) on
-Pyodide 0.29, whose kernel loads a ``sqlite3`` that only Pyodide's own package index has, so the
-site could not be built from PyPI and npm alone. JupyterLite 0.8 on Pyodide 314 needs nothing
-Pyodide-only, and its REPL already renders a cell's widgets without a notebook around them.
+Every file but the page, the manifest, the icons and the service worker is named by its content's
+hash, so it may be cached for good (``serve.py``).
 
->>> repl_config(["ipywidgets"], "./static/pyodide-abc/pyodide.mjs")["disablePyPIFallback"]
-True
 >>> footer_html("https://example.org/lessons?a=1&b=2")
 'The lessons are in the server edition: <a href="https://example.org/lessons?a=1&amp;b=2">open the lessons</a>.'
 """
@@ -19,25 +20,25 @@ True
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
 import shutil
-import sys
-import tempfile
 from html import escape
 from pathlib import Path
 
-from .wheels import APP_PACKAGES, PYODIDE_VERSION, SiteBuildError, run, write_python
+from .icons import SIZES, chip_png
+from .python_files import PYODIDE_VERSION, SiteBuildError, write_python
 
-KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
-# The front ends the page needs: the Pyodide kernel, the widget manager and anywidget's renderer.
-EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
-LOADING_PAGE = Path(__file__).resolve().parent / "index.html"
+HERE = Path(__file__).resolve().parent
+KEYS_FILE = HERE.parent / "jupyter_data" / "voila" / "templates" / "baccarat-lessons" / "keys.js"
 # The project's README, shipped as plain text beside the page (any static host shows a .txt file): how to
 # install the server edition, for a visitor of a site built without --lessons-url.
 README = "README.txt"
 CACHE_VARIABLE = "BACCARAT_LESSONS_SITE_CACHE"
+BUILT_MARK = "offline.js"  # a folder with this file (and index.html) is a site built here
+# The seed of the tables whose first state is written into the page: any fixed one (the worker's
+# tables deal from fresh entropy); fixed so that two builds of one checkout are the same files.
+FIRST_STATE_SEED = 1
 
 
 def default_cache() -> Path:
@@ -47,115 +48,18 @@ def default_cache() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "baccarat-lessons" / "site"
 
 
-def repl_config(preload: list[str], pyodide_url: str) -> dict:
-    """The Pyodide kernel's settings: the site's own Pyodide, every package preloaded, no PyPI."""
-    return {
-        "pyodideUrl": pyodide_url,
-        "disablePyPIFallback": True,
-        "pipliteUrls": [],
-        "loadPyodideOptions": {"packages": preload},
-    }
-
-
-# The build's own tools: the "site" extra, which the app's install (".[server]") leaves out.
-SITE_TOOLS = ("jupyterlite_core", "jupyterlite_pyodide_kernel")
-
-
-def require_site_tools() -> None:
-    """Refuse, saying what to install, before anything is written when the site's tools are missing."""
-    missing = [name for name in SITE_TOOLS if importlib.util.find_spec(name) is None]
-    if missing:
-        raise SiteBuildError(
-            f"Building the browser edition needs JupyterLite ({' and '.join(missing)} "
-            f"{'is' if len(missing) == 1 else 'are'} not installed). "
-            "From the clone, install the site's tools with:  .venv/bin/pip install -e \".[site]\"  "
-            "(the test install, \".[test]\", includes them), then run this command again.")
-
-
 def checkout_root() -> Path:
     """The clone this package runs from; the site carries a wheel built from it."""
-    root = Path(__file__).resolve().parents[2]
+    root = HERE.parents[1]
     if not (root / "pyproject.toml").is_file():
         raise SiteBuildError("Build the site from a clone of the repository (pip install -e \".[test]\"): "
                              "it packs this project's wheel from its source.")
     return root
 
 
-def app_cells() -> list[str]:
-    """The code cells of the app notebook, which the site runs as the server runs them."""
-    from ..app import app_notebook
-
-    notebook = json.loads(app_notebook().read_text(encoding="utf-8"))
-    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
-
-
-def build_site(out: Path, *, cells: list[str] | None = None, app_packages: tuple[str, ...] = (*APP_PACKAGES, "baccarat-lessons"),
-               ready: str = ".bls-host", lessons_url: str = "", title: str = "Baccarat lessons",
-               cache: Path | None = None) -> Path:
-    """Write the static site into ``out`` (replaced if it holds an earlier build); returns ``out``.
-
-    ``cells`` is the Python the page runs (the app notebook's by default) and ``app_packages`` the
-    wheels it needs beyond the kernel's: the benchmark builds its one-button floor site with both.
-    The loading screen gives way to the page once an element matching ``ready`` (a CSS selector)
-    is drawn: the table surface by default.
-    """
-    out, cache = Path(out).resolve(), (cache or default_cache()).resolve()
-    require_site_tools()
-    cells = app_cells() if cells is None else cells
-    if out.exists():
-        if not (out / "jupyter-lite.json").is_file():
-            raise SiteBuildError(f"{out} exists and is not a site built by this command; give a new folder.")
-        shutil.rmtree(out)
-    with tempfile.TemporaryDirectory(prefix="baccarat-site-") as work:
-        work = Path(work)
-        _jupyterlite(work, out)
-        staged = out / "static" / "pyodide"
-        preload = write_python(staged, cache, checkout_root(), app_packages)
-    # The folder is named for its lock's hash: a build that changes any file gets a new address, so
-    # everything under it can be cached for good (see serve.py).
-    stamp = hashlib.sha256((staged / "pyodide-lock.json").read_bytes()).hexdigest()[:10]
-    pyodide_dir = staged.rename(out / "static" / f"pyodide-{PYODIDE_VERSION}-{stamp}")
-    _configure(out, repl_config(preload, f"./static/{pyodide_dir.name}/pyodide.mjs"))
-    _loading_page(out, cells, ready, lessons_url, title)
-    shutil.copyfile(checkout_root() / "README.md", out / README)
-    return out
-
-
-def _jupyterlite(work: Path, out: Path) -> None:
-    labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
-    config = {"LiteBuildConfig": {
-        "apps": ["repl"],
-        "contents": [],
-        "output_dir": str(out),
-        "cache_dir": str(work / ".cache"),
-        "no_sourcemaps": True,
-        "no_unused_shared_packages": True,
-        # Only the extensions the app needs, not every one installed here (Voilà's, the slides').
-        "ignore_sys_prefix": ["federated_extensions"],
-        "federated_extensions": [str(labextensions / name) for name in EXTENSIONS],
-    }}
-    (work / "jupyter_lite_config.json").write_text(json.dumps(config), encoding="utf-8")
-    run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(work)], "build the JupyterLite site",
-        cwd=work)  # it keeps its task database in the working folder
-
-
-def _configure(out: Path, settings: dict) -> None:
-    path = out / "jupyter-lite.json"
-    lite = json.loads(path.read_text(encoding="utf-8"))
-    data = lite.setdefault("jupyter-config-data", {})
-    data.setdefault("litePluginSettings", {})[KERNEL_SETTINGS] = settings
-    # The page is the app, not a workspace: no file browser, no stored notebooks to offer.
-    data["appName"] = "Baccarat lessons"
-    # The REPL app of JupyterLite 0.8.6 lists CodeMirror's notebook commands, which fail to start
-    # without a notebook ("No provider for: @jupyterlab/notebook:INotebookTracker") and would put
-    # an error in every visitor's console; the REPL needs none of them.
-    data["disabledExtensions"] = [*data.get("disabledExtensions", []), "@jupyterlab/codemirror-extension:commands"]
-    path.write_text(json.dumps(lite, indent=2), encoding="utf-8")
-
-
 def _script_json(value) -> str:
     """``value`` as JSON inside a script element: "</" is escaped so no string can end the element."""
-    return json.dumps(value).replace("</", "<\\/")
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
 
 
 def footer_html(lessons_url: str) -> str:
@@ -166,9 +70,70 @@ def footer_html(lessons_url: str) -> str:
     return f'The lessons are in the server edition, for a computer with Python: <a href="{README}">how to install it</a>.'
 
 
-def _loading_page(out: Path, cells: list[str], ready: str, lessons_url: str, title: str) -> None:
-    page = LOADING_PAGE.read_text(encoding="utf-8")
-    page = page.replace("{{CELLS}}", _script_json(cells)).replace("{{READY}}", _script_json(ready))
-    page = page.replace("{{FOOTER}}", footer_html(lessons_url))
-    page = page.replace("{{TITLE}}", title.replace("&", "&amp;").replace("<", "&lt;"))
+def _hashed(out: Path, stem: str, suffix: str, data: bytes) -> str:
+    """Write ``data`` as ``stem-<12 hex digits of its SHA-256>.suffix`` in ``out``; returns the name."""
+    name = f"{stem}-{hashlib.sha256(data).hexdigest()[:12]}.{suffix}"
+    (out / name).write_bytes(data)
+    return name
+
+
+def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lessons", cache: Path | None = None) -> Path:
+    """Write the static site into ``out`` (replaced if it holds an earlier build); returns ``out``."""
+    from .page_parts import first_states, page_parts, stylesheet  # the widgets' Python, at build time only
+
+    out, cache = Path(out).resolve(), (cache or default_cache()).resolve()
+    if out.exists():
+        if not ((out / BUILT_MARK).is_file() and (out / "index.html").is_file()):
+            raise SiteBuildError(f"{out} exists and is not a site built by this command; give a new folder.")
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    staged = out / "pyodide"
+    wheel = write_python(staged, cache, checkout_root())
+    # The folder is named for a hash of all it holds: a build that changes any file gets a new address.
+    digest = hashlib.sha256()
+    for path in sorted(staged.iterdir()):
+        digest.update(path.name.encode() + hashlib.sha256(path.read_bytes()).digest())
+    python = staged.rename(out / f"pyodide-{PYODIDE_VERSION}-{digest.hexdigest()[:10]}")
+
+    from ..widgets.surface.served import MODULE_TEXT
+
+    surface = _hashed(out, "surface", "js", MODULE_TEXT.encode("utf-8"))
+    style = _hashed(out, "style", "css", stylesheet().encode("utf-8"))
+    page_js = _hashed(out, "page", "js", (HERE / "page.js").read_bytes())
+    worker = _hashed(out, "worker", "js", (HERE / "worker.js").read_bytes())
+    for size in SIZES:
+        (out / f"icon-{size}.png").write_bytes(chip_png(size))
+    (out / "manifest.webmanifest").write_text(json.dumps(_manifest(title), indent=1), encoding="utf-8")
+    shutil.copyfile(checkout_root() / "README.md", out / README)
+
+    parts = page_parts()
+    config = {"surface": f"./{surface}", "worker": f"./{worker}", "pyodide": f"./{python.name}/", "wheel": wheel,
+              "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED), "offline": "./offline.js"}
+    page = (HERE / "page.html").read_text(encoding="utf-8")
+    for name, value in {"TITLE": escape(title), "STYLE": style, "SURFACE": surface, "PAGE": page_js,
+                        "CONFIG": _script_json(config), "INTRO": parts["intro"], "SELECTOR": parts["selector"],
+                        "PAGES": parts["pages"], "FOOTER": footer_html(lessons_url),
+                        "KEYS": KEYS_FILE.read_text(encoding="utf-8")}.items():
+        page = page.replace("{{" + name + "}}", value)
     (out / "index.html").write_text(page, encoding="utf-8")
+    _offline_worker(out)
+    return out
+
+
+def _manifest(title: str) -> dict:
+    """The web app manifest: the site installs as an app on a phone, opening on the tables."""
+    return {"name": title, "short_name": "Baccarat", "start_url": "./", "scope": "./", "display": "standalone",
+            "background_color": "#0b3d2e", "theme_color": "#0b3d2e",
+            "description": "The Baccarat family of card games, played with virtual practice chips in your browser.",
+            "icons": [{"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"} for size in SIZES]}
+
+
+def _offline_worker(out: Path) -> None:
+    """``offline.js``: the service worker, with the list of this build's files and a build id of their hashes."""
+    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + hashlib.sha256((out / name).read_bytes()).digest())
+    text = (HERE / "offline.js").read_text(encoding="utf-8")
+    text = text.replace("{{BUILD}}", digest.hexdigest()[:12]).replace("{{FILES}}", json.dumps(files))
+    (out / BUILT_MARK).write_text(text, encoding="utf-8")

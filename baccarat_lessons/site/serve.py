@@ -3,18 +3,16 @@
 ``python -m http.server -d DIR`` serves the site too, but sends no ``Cache-Control``: a browser
 then asks again for every file on each visit (a "not modified" answer, but one round trip per
 file). ``baccarat-lessons site-serve DIR`` marks the files whose address changes whenever their
-content does — the Pyodide folder named for its lock's hash, bundles with a content hash in their
-name and files asked for with a version in the query (JupyterLite's ``?_=`` and ``?v=``) — as
-cacheable for a year, and asks for the rest (pages, settings, schemas) to be checked each time,
-so a new build is seen at once.
+content does — the Python folder named for its files' hash and the scripts and stylesheet with a
+content hash in their name — as cacheable for a year, and asks for the rest (the page, the service
+worker, the manifest) to be checked each time, so a new build is seen at once. (A visitor whose
+browser has stored the site through its service worker asks for none of them.)
 
->>> cache_control("/static/pyodide-314.0.6-0123456789/pyodide.asm.wasm")
+>>> cache_control("/pyodide-314.0.6-0123456789/pyodide.asm.wasm")
 'public, max-age=31536000, immutable'
->>> cache_control("/extensions/anywidget/static/remoteEntry.698dcaf7.js")
-'public, max-age=31536000, immutable'
->>> cache_control("/build/repl/bundle.js?_=428cebd"), cache_control("/build/schemas/all.json")
+>>> cache_control("/surface-0123456789ab.js"), cache_control("/manifest.webmanifest")
 ('public, max-age=31536000, immutable', 'no-cache')
->>> cache_control("/index.html"), cache_control("/jupyter-lite.json")
+>>> cache_control("/index.html"), cache_control("/offline.js")
 ('no-cache', 'no-cache')
 """
 
@@ -25,24 +23,26 @@ import re
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from .build import BUILT_MARK
+
 FOREVER = "public, max-age=31536000, immutable"
 # Paths whose content never changes under the same address (see the module docstring).
-IMMUTABLE_FOLDER = re.compile(r"^/static/pyodide-[^/]+-[0-9a-f]{10}/")
-HASHED_NAME = re.compile(r"\.[0-9a-f]{7,20}\.(js|css)$")
-VERSIONED_QUERY = re.compile(r"(^|&)(_|v)=[0-9a-f]{7,}")
+IMMUTABLE_FOLDER = re.compile(r"^/pyodide-[^/]+-[0-9a-f]{10}/")
+HASHED_NAME = re.compile(r"-[0-9a-f]{12}\.(js|css)$")
 
 
 def cache_control(path: str) -> str:
     """The Cache-Control header for a request path of the site."""
-    address, _, query = path.partition("?")
-    if IMMUTABLE_FOLDER.match(address) or HASHED_NAME.search(address) or VERSIONED_QUERY.search(query):
+    address = path.partition("?")[0]
+    if IMMUTABLE_FOLDER.match(address) or HASHED_NAME.search(address):
         return FOREVER
     return "no-cache"
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".whl": "application/zip"}
+                      ".mjs": "text/javascript", ".whl": "application/zip",
+                      ".webmanifest": "application/manifest+json"}
 
     def end_headers(self):
         self.send_header("Cache-Control", cache_control(self.path))
@@ -51,7 +51,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 def serve_site(folder: Path, port: int = 8000, ip: str = "127.0.0.1") -> int:
     """Serve ``folder`` until interrupted (Ctrl+C)."""
-    if not (folder / "jupyter-lite.json").is_file():
+    if not (folder / BUILT_MARK).is_file():
         raise FileNotFoundError(f"{folder} holds no built site; build one with: baccarat-lessons site {folder}")
     handler = functools.partial(SiteHandler, directory=str(folder))
     with ThreadingHTTPServer((ip, port), handler) as server:

@@ -1,0 +1,138 @@
+// The browser edition's page: the tables drawn by the same module as the server's, Python in a worker.
+//
+// Each table surface (surface-*.js, the module the anywidget carries on a server) is given a model
+// object with the anywidget model interface (get, set, on, off, send, save_changes); here it is a
+// PostedModel, whose state comes from the worker's messages and whose `send` goes to the worker.
+// One front end, three drivers: a kernel's comm (Voilà, JupyterLab), this worker, a class server.
+//
+// The first table is drawn at once from the state written into the page when the site was built (the
+// same presentation, made by the same Python); the worker's own state replaces it when Python is up.
+// A click made before then is kept and sent once Python is ready, and the table says so.
+
+const config = JSON.parse(document.getElementById("site-config").textContent);
+const { render } = (await import(config.surface)).default;
+
+const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
+const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" };
+// What a table's page sends on its own when it is drawn: not a move of the visitor's.
+const PAGE_KINDS = new Set(["SHOWN", "PAGE", "REVEALED"]);
+
+const worker = new Worker(config.worker, { type: "module" });
+let ready = false;
+const waiting = []; // messages for Python, kept until it is ready
+function toPython(message) {
+  const text = JSON.stringify(message);
+  if (ready) worker.postMessage({ kind: "PY", text });
+  else waiting.push(text);
+}
+
+class PostedModel {
+  constructor(variant, state) {
+    this.variant = variant;
+    this.state = { ...state };
+    this.listeners = new Map();
+  }
+  get(name) { return this.state[name]; }
+  set(name, value) { this.state[name] = value; } // the page's own value; the worker's state is the truth
+  save_changes() {}
+  on(event, callback) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event).add(callback);
+  }
+  off(event, callback) {
+    if (this.listeners.has(event)) this.listeners.get(event).delete(callback);
+  }
+  send(content) {
+    if (!ready && !PAGE_KINDS.has(content && content.kind)) this.apply({ message: KEPT_CLICK });
+    toPython({ kind: "MODEL", variant: this.variant, content });
+  }
+  // The worker's changes, all set before any is announced (as one message of an anywidget's).
+  apply(changes) {
+    Object.assign(this.state, changes);
+    for (const name of Object.keys(changes)) {
+      for (const callback of this.listeners.get(`change:${name}`) || []) callback();
+    }
+  }
+}
+
+const pages = new Map(); // variant -> {model, section}
+const appMessage = document.getElementById("app-message");
+
+function section(variant) {
+  return document.querySelector(`.bl-page[data-variant="${variant}"]`);
+}
+
+function open(variant) {
+  if (pages.has(variant)) return pages.get(variant);
+  const place = section(variant);
+  const first = { ...config.first[variant], message: ready ? {} : STARTING };
+  const model = new PostedModel(variant, first);
+  const page = { model, place };
+  pages.set(variant, page);
+  toPython({ kind: "OPEN", variant }); // before the surface's own first messages
+  render({ model, el: place.querySelector(".bls-host") });
+  return page;
+}
+
+function show(variant) {
+  if (!section(variant)) return;
+  for (const place of document.querySelectorAll(".bl-page")) place.hidden = place.dataset.variant !== variant;
+  for (const button of document.querySelectorAll(".bl-variant-selector button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.variant === variant));
+  }
+  open(variant);
+}
+
+function drawRecords(variant, panels) {
+  const place = section(variant).querySelector(".bl-records");
+  place.replaceChildren(...panels.map((html) => {
+    const panel = document.createElement("div");
+    panel.className = "bl-panel bl-record";
+    panel.innerHTML = html; // made by the app's Python from the engine's records, every text escaped there
+    return panel;
+  }));
+}
+
+function say(text, tone) {
+  appMessage.textContent = text || "";
+  appMessage.className = `bl-app-message bl-message-${tone || "info"}`;
+}
+
+worker.onmessage = (event) => {
+  const data = event.data;
+  if (data.kind === "READY") {
+    ready = true;
+    document.body.dataset.python = "ready";
+    for (const text of waiting.splice(0)) worker.postMessage({ kind: "PY", text });
+  } else if (data.kind === "FAILED") {
+    document.body.dataset.python = "failed";
+    say(`The app could not start Python in this page: ${data.text} Reload the page to try again.`, "refused");
+  } else if (data.kind === "PY") {
+    const message = JSON.parse(data.text);
+    const page = pages.get(message.variant);
+    if (message.kind === "state" && page) page.model.apply(message.changes);
+    else if (message.kind === "records" && page) drawRecords(message.variant, message.panels);
+    else if (message.kind === "errors" && page) {
+      const log = page.place.querySelector(".bl-error-log");
+      log.innerHTML = message.html; // the app's own report, escaped in Python
+      log.hidden = false;
+    } else if (message.kind === "show") show(message.variant);
+    else if (message.kind === "app-message") say(message.text, message.tone);
+  }
+};
+worker.postMessage({ kind: "START", pyodide: config.pyodide, wheel: config.wheel });
+
+for (const button of document.querySelectorAll(".bl-variant-selector button")) {
+  button.addEventListener("click", () => show(button.dataset.variant));
+}
+// A staged link's game opens first, else the game this browser played last, as in the server edition
+// (the worker then stages the link's coup, or confirms the game).
+let last = null;
+try { last = localStorage.getItem("baccarat-lessons:variant"); } catch (error) { /* storage off */ }
+const asked = new URLSearchParams(location.search).get("variant");
+show([asked, last].find((variant) => variant && section(variant)) || config.variants[0]);
+
+if ("serviceWorker" in navigator && config.offline) {
+  // The site keeps itself in the browser's store: a second visit fetches nothing and works offline.
+  navigator.serviceWorker.register(config.offline).catch(() => { /* served without it: online only */ });
+}
