@@ -22,10 +22,13 @@ From the page it takes ``{"kind": "OPEN", "variant": key}`` (the visitor chose a
 {'kind': 'app-message', 'text': 'This link staged a coup for the class: Chemin de Fer.', 'tone': 'done'}
 >>> app.receive({"kind": "OPEN", "variant": "blackjack"}); sent[-1]["text"]
 'There is no game called “blackjack” here; nothing was changed.'
+>>> app.receive_text('{"kind": "OPEN", "variant": '); sent[-1]["text"]
+'The app did not understand that message; nothing was changed.'
 """
 
 from __future__ import annotations
 
+import json
 from typing import Callable
 
 from ..engine.randomness import make_generator
@@ -35,7 +38,9 @@ from .guard_core import Guard
 from .posted_table import PostedTable
 from .surface.messages import MAX_ECHO, MessageError, plain
 
-MAX_KEY_CHARACTERS = 40  # a variant's key ("banque-limitee")
+# A message's text from the page: a session file the visitor opens is at most 1,000,000 bytes
+# (kept_session.js's MAX_SESSION_FILE_BYTES), and JSON may spell each of its characters in up to 6.
+MAX_MESSAGE_CHARACTERS = 6_100_000
 
 
 class PostedApp:
@@ -53,6 +58,25 @@ class PostedApp:
         self.guard = Guard()  # the app's own sentences and refusals (a link that cannot be opened)
         self.guard.listen(lambda text, tone: self._post({"kind": "app-message", "text": text, "tone": tone}))
         self.receive = self.guard.wrap(self._receive)
+
+    @classmethod
+    def speaking_json(cls, post_text: Callable[[str], None], seed=None) -> "PostedApp":
+        """The app as the worker runs it: each message to the page as JSON text (``post_text``), each
+        from the page read by :meth:`receive_text`."""
+        return cls(lambda message: post_text(json.dumps(message, separators=(",", ":"), ensure_ascii=False)), seed)
+
+    def receive_text(self, text: str) -> None:
+        """A message from the page as JSON text: too long or not JSON is refused with a sentence."""
+        self.guard.wrap(self._read_text)(text)
+
+    def _read_text(self, text) -> None:
+        if not isinstance(text, str) or len(text) > MAX_MESSAGE_CHARACTERS:
+            raise MessageError("That message is too long for the app; nothing was changed.")
+        try:
+            message = json.loads(text)
+        except (ValueError, RecursionError):
+            raise MessageError("The app did not understand that message; nothing was changed.") from None
+        self._receive(message)
 
     def _receive(self, message) -> None:
         message = plain(message, self._null())
@@ -83,9 +107,9 @@ class PostedApp:
             table = PostedTable(VARIANTS[key], post=lambda message: self._post({**message, "variant": key}), seed=self.rng)
             table.surface.on_link = self._page_link
             self.tables[key] = table
-        else:
-            self._post({"kind": "state", "changes": table.surface.state(), "variant": key})
-            self._post({"kind": "records", "panels": table.records.panels, "variant": key})
+        # Every name, even one still at its first value: the page drew the table from the build's state.
+        self._post({"kind": "state", "changes": table.surface.state(), "variant": key})
+        self._post({"kind": "records", "panels": table.records.panels, "variant": key})
         return table
 
     def _page_link(self, query: str, last_played: str | None = None) -> None:

@@ -7,8 +7,10 @@ hand's face-down cards exchanged for a card of another value, so its total diffe
 the same clicks. Where the twin's coup went the same way in public (the user's engine view is
 equal), the synced state of every widget under the table — the surface's view, presentation,
 reveal and message, the records beside it, the bots' log — must be equal too: nothing the page
-receives depends on a total the user cannot know. The issue's Banque natural coup is checked
-the same way, staged, as right captain and as bettor.
+receives depends on a total the user cannot know. The browser edition's worker table
+(:class:`PostedTable`) is sent the same clicks beside each widget table, and every message it posted
+to its page so far is compared the same way. The issue's Banque natural coup is checked the same way,
+staged, as right captain and as bettor.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.seated.script import roles_of
 from baccarat_lessons.engine.shoe import Shoe
 from baccarat_lessons.engine.variants import SEAT_BANKED
+from baccarat_lessons.widgets.posted_table import PostedTable
 from baccarat_lessons.widgets.table import LiveTable
 
 from information_twins import LOW_SHOE, deal_position, seeded_order
@@ -73,6 +76,9 @@ class Clicks:
     def __init__(self, variant, cards, seed=SEED, sent=()):
         record = SEAT_BANKED[variant]
         self.live = LiveTable(record, seed=seed, shoe=Shoe.stacked(list(cards), decks=record.decks))
+        self.posts: list = []  # what the browser edition's table posted to its page
+        self.posted = PostedTable(record, post=self.posts.append, seed=seed,
+                                  shoe=Shoe.stacked(list(cards), decks=record.decks))
         self.sent: list = []
         self.told = None  # the reveal the page has said REVEALED for
         for message in sent:
@@ -81,6 +87,7 @@ class Clicks:
     def send(self, kind, amount=None, side=None):
         self.sent.append((kind, amount, side))
         send_message(self.live, kind, amount, side)
+        send_message(self.posted, kind, amount, side)
 
     def to_your_turn(self) -> bool:
         live = self.live
@@ -147,6 +154,10 @@ def page_twins(variant, seed: int, roles: set) -> int:
             for (kind, state), (_, twin_state) in zip(widget_states(game.live.widget),
                                                        widget_states(twin.live.widget), strict=True):
                 assert state == twin_state, f"{where}: a {kind} differs"
+            assert game.posted.table.view(0) == mine.view(0), f"{where}: the worker's table played another game"
+            posts, twin_posts = (json.dumps(unsealed(clicks.posts), sort_keys=True, ensure_ascii=False)
+                                 for clicks in (game, twin))
+            assert posts == twin_posts, f"{where}: the worker's messages to its page differ"
             compared += 1
             roles.update(role.value for role in mine.view(0).seats[0].roles)
             break
