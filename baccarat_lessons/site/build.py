@@ -79,7 +79,7 @@ def _hashed(out: Path, stem: str, suffix: str, data: bytes) -> str:
 
 def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lessons", cache: Path | None = None) -> Path:
     """Write the static site into ``out`` (replaced if it holds an earlier build); returns ``out``."""
-    from .page_parts import first_states, page_parts, stylesheet  # the widgets' Python, at build time only
+    from .page_parts import first_states, guides, page_parts, stylesheet  # the widgets' Python, at build time only
 
     out, cache = Path(out).resolve(), (cache or default_cache()).resolve()
     if out.exists():
@@ -101,13 +101,15 @@ def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lesso
     style = _hashed(out, "style", "css", stylesheet().encode("utf-8"))
     page_js = _hashed(out, "page", "js", (HERE / "page.js").read_bytes())
     worker = _hashed(out, "worker", "js", (HERE / "worker.js").read_bytes())
+    guide = _hashed(out, "guide", "js", (HERE / "guide.js").read_bytes())
+    guide_data = _hashed(out, "guides", "json", json.dumps(guides(), separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     for size in SIZES:
         (out / f"icon-{size}.png").write_bytes(chip_png(size))
     (out / "manifest.webmanifest").write_text(json.dumps(_manifest(title), indent=1), encoding="utf-8")
     shutil.copyfile(checkout_root() / "README.md", out / README)
 
     parts = page_parts()
-    config = {"surface": f"./{surface}", "worker": f"./{worker}", "pyodide": f"./{python.name}/", "wheel": wheel,
+    config = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "guides": f"./{guide_data}", "pyodide": f"./{python.name}/", "wheel": wheel,
               "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED), "offline": "./offline.js"}
     page = (HERE / "page.html").read_text(encoding="utf-8")
     for name, value in {"TITLE": escape(title), "STYLE": style, "SURFACE": surface, "PAGE": page_js,

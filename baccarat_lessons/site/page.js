@@ -11,6 +11,7 @@
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
 const { render } = (await import(config.surface)).default;
+const { stepGuide } = await import(config.guide);
 
 const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
 const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" };
@@ -26,11 +27,12 @@ function toPython(message) {
   else waiting.push(text);
 }
 
+// `deliver(content)` takes what the surface sends: to the worker for a table, nowhere for a guide's felt.
 class PostedModel {
-  constructor(variant, state) {
-    this.variant = variant;
+  constructor(state, deliver) {
     this.state = { ...state };
     this.listeners = new Map();
+    this.deliver = deliver;
   }
   get(name) { return this.state[name]; }
   set(name, value) { this.state[name] = value; } // the page's own value; the worker's state is the truth
@@ -42,10 +44,7 @@ class PostedModel {
   off(event, callback) {
     if (this.listeners.has(event)) this.listeners.get(event).delete(callback);
   }
-  send(content) {
-    if (!ready && !PAGE_KINDS.has(content && content.kind)) this.apply({ message: KEPT_CLICK });
-    toPython({ kind: "MODEL", variant: this.variant, content });
-  }
+  send(content) { this.deliver(content); }
   // The worker's changes, all set before any is announced (as one message of an anywidget's).
   apply(changes) {
     Object.assign(this.state, changes);
@@ -66,8 +65,11 @@ function open(variant) {
   if (pages.has(variant)) return pages.get(variant);
   const place = section(variant);
   const first = { ...config.first[variant], message: ready ? {} : STARTING };
-  const model = new PostedModel(variant, first);
-  const page = { model, place };
+  const model = new PostedModel(first, (content) => {
+    if (!ready && !PAGE_KINDS.has(content && content.kind)) model.apply({ message: KEPT_CLICK });
+    toPython({ kind: "MODEL", variant, content });
+  });
+  const page = { model, place, guided: false };
   pages.set(variant, page);
   toPython({ kind: "OPEN", variant }); // before the surface's own first messages
   render({ model, el: place.querySelector(".bls-host") });
@@ -80,7 +82,22 @@ function show(variant) {
   for (const button of document.querySelectorAll(".bl-variant-selector button")) {
     button.setAttribute("aria-pressed", String(button.dataset.variant === variant));
   }
-  open(variant);
+  guide(open(variant));
+}
+
+// The guides' steps are data fetched once the first table is drawn (the table comes first); each
+// page's guide is drawn when that page is first shown.
+let guides = null;
+const guidesLoaded = fetch(config.guides).then((response) => response.json()).then((data) => { guides = data; });
+function guide(page) {
+  const host = page.place.querySelector(".bl-guide-host");
+  if (page.guided || !host) return;
+  if (!guides) {
+    guidesLoaded.then(() => guide(page));
+    return;
+  }
+  page.guided = true;
+  stepGuide(host, guides[page.place.dataset.variant], render, (state) => new PostedModel(state, () => {}));
 }
 
 function drawRecords(variant, panels) {

@@ -19,7 +19,8 @@ from ..content.catalog import CATALOG
 from ..content.rendering import render_text
 from ..engine.variants import VARIANTS
 from ..widgets.app.lessons_app import intro_html
-from ..widgets.app.variant_page import KEYS_HTML, written_sections
+from ..widgets.app.variant_page import KEYS_HTML, guide_of, written_sections
+from ..widgets.guide import GUIDE_NOTE
 from ..widgets.content_view import anchor_of, facts_html, heading_html, page_nav_html, section_html
 from ..widgets.posted_table import PostedTable
 from ..widgets.presenters import presenter_for
@@ -41,6 +42,13 @@ body.bls-site { margin: 0; background: #f6f4ee; font-family: system-ui, -apple-s
 .bls-site .bl-records { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .bls-site .bl-records > .bl-record { flex: 1 1 320px; min-width: 0; max-width: 100%; overflow-x: auto; }
 .bls-site .bl-error-log[hidden] { display: none; }
+.bls-site .bl-guide-buttons { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0.4rem 0; }
+.bls-site .bl-guide-buttons button { font: inherit; min-height: 44px; padding: 0.3em 1em; border-radius: 6px;
+  border: 1px solid #9aa3ad; background: #fff; color: #1b1b1b; cursor: pointer; }
+.bls-site .bl-guide-buttons .bl-guide-next { background: #1f5fbf; border-color: #1f5fbf; color: #fff; }
+.bls-site .bl-guide-buttons button:disabled { opacity: 0.5; cursor: default; }
+.bls-site .bl-guide-records { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.bls-site .bl-guide-drawing { max-width: 100%; overflow-x: auto; }
 .bls-site #lessons { max-width: 1100px; margin: 0 auto; padding: 0.5rem 0.75rem 1.5rem; overflow-wrap: break-word; }
 """
 
@@ -68,9 +76,13 @@ def _table_frame(variant) -> str:
 def _variant_page(variant) -> str:
     key, text = variant.key, variant_page(variant.key)
     sections = written_sections(text, facts_html(text))
-    titles = ["Play"] + [title for title, _ in sections]
+    guide = ["Illustrated guide"] if text.guide_cards else []
+    titles = ["Play", *guide] + [title for title, _ in sections]
     top = heading_html(text) + page_nav_html(key, titles) + section_html("Play", "", anchor_of(key, "Play"))
-    rest = KEYS_HTML + "".join(section_html(title, body, anchor_of(key, title)) for title, body in sections)
+    # The guide's steps come from guides() as data (page.js draws them); its place is written here.
+    rest = KEYS_HTML + "".join(section_html(title, "", anchor_of(key, title)) + '<div class="bl-guide-host"></div>'
+                               for title in guide)
+    rest += "".join(section_html(title, body, anchor_of(key, title)) for title, body in sections)
     return (f'<section class="bl-page bl-page-{key}" data-variant="{key}" hidden><div class="bl-text">{top}</div>'
             f'{_table_frame(variant)}<div class="bl-text">{rest}</div></section>')
 
@@ -92,3 +104,34 @@ def first_states(seed: int) -> dict[str, dict]:
         table = PostedTable(variant, post=lambda message: None, seed=seed, keeping=PlainRecords())
         states[key] = {**table.surface.state(), "saved_text": "", "message": {}}
     return states
+
+
+def guides() -> dict[str, dict]:
+    """Each game's illustrated guide as data for the page to step through (``site/guide.js``): what the
+    server's guide widget shows at each step, taken from that widget step by step.
+
+    ``events`` are the last step's events as its felt draws them; a step shows the first ``count`` of
+    them, with ``changed`` (position -> event) where that step shows one otherwise (a seat-banked
+    guide shows a face-down card as its holder sees it at the step that is about it). ``drawings`` are
+    the drawing tables the steps light up, each step naming one by its position.
+    """
+    data = {}
+    for key, variant in VARIANTS.items():
+        guide = guide_of(variant_page(key), variant)
+        if guide is None:
+            continue
+        last = guide.felt_events(guide.step_count - 1)
+        drawings: list[str] = []
+        steps = []
+        for index, step in enumerate(guide.steps):
+            told = guide.felt_events(index)
+            drawing = guide.drawing_view.render(step.highlight)
+            if drawing not in drawings:
+                drawings.append(drawing)
+            steps.append({"count": len(told), "text": step.text, "drawing": drawings.index(drawing),
+                          "changed": {str(at): event for at, event in enumerate(told) if event != last[at]}})
+        data[key] = {"title": guide.title, "note": GUIDE_NOTE, "presentation": guide.felt_presentation().to_json(),
+                     "events": last, "steps": steps, "drawings": drawings,
+                     "classes": ["bl-guide", *(["bl-guide-seated"] if not variant.has_fixed_rules else [])],
+                     "felt_classes": ["bl-guide-felt", *(["bl-table-mini"] if variant.is_compact else [])]}
+    return data

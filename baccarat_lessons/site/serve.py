@@ -28,7 +28,7 @@ from .build import BUILT_MARK
 FOREVER = "public, max-age=31536000, immutable"
 # Paths whose content never changes under the same address (see the module docstring).
 IMMUTABLE_FOLDER = re.compile(r"^/pyodide-[^/]+-[0-9a-f]{10}/")
-HASHED_NAME = re.compile(r"-[0-9a-f]{12}\.(js|css)$")
+HASHED_NAME = re.compile(r"-[0-9a-f]{12}\.(js|css|json)$")
 
 
 def cache_control(path: str) -> str:

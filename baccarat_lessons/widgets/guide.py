@@ -36,6 +36,11 @@ from .surface import TableSurface
 from .surface.scene import CARD_WORDS, SUIT_OUTLINES, reveal_json, speeds
 
 
+# Under the guide's title (the browser edition's page says the same over its guides).
+GUIDE_NOTE = ('<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and '
+              "Back (or the arrow keys), or jump to the start or the end.</p>")
+
+
 class IllustratedGuide:
     """Steps through a round's events; ``widget`` is the root (class ``bl-guide``).
 
@@ -84,11 +89,7 @@ class IllustratedGuide:
         self.next_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_index + 1)))
         self.restart_button.on_click(self.guard.wrap(lambda _b: self.go_to(0)))
         self.end_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_count - 1)))
-        heading = html(
-            f'<h4 class="bl-guide-title">{escape(self.title)}</h4>'
-            '<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and '
-            "Back (or the arrow keys), or jump to the start or the end.</p>"
-        )
+        heading = html(f'<h4 class="bl-guide-title">{escape(self.title)}</h4>{GUIDE_NOTE}')
         self.widget = vbox([
             style_widget(), heading, self.felt, self.step_html,
             hbox([self.restart_button, self.back_button, self.next_button, self.end_button], flex_flow="row wrap"),

@@ -261,3 +261,20 @@ def test_a_staged_mini_baccarat_round_ends_as_the_engine_deals_it(link_page, sit
     coup = deal_coup(Shoe.stacked("KS 9H 8D 10C"))  # the engine's own deal of the link's cards
     assert coup.outcome is Outcome.BANKER
     assert f"Banker wins, {coup.banker_total} to {coup.player_total}" in table.locator(".bl-reveal").inner_text()
+
+
+def test_the_illustrated_guide_steps_by_buttons_and_keys(site_page):
+    site_page.locator(".bl-variant-selector button", has_text="Chemin de Fer").click()
+    guide = site_page.locator(".bl-page-chemin-de-fer .bl-guide")
+    guide.wait_for()
+    count = guide.locator(".bl-guide-count")
+    expect(count).to_have_text(re.compile(r"^Step 1 of \d+$"))
+    total = int(count.inner_text().split()[-1])
+    guide.locator(".bl-guide-next").click()
+    site_page.keyboard.press("ArrowRight")  # the page's keys step the guide, as on the server
+    expect(count).to_have_text(f"Step 3 of {total}")
+    guide.locator(".bl-guide-end").click()
+    expect(guide.locator(".bl-guide-sentence")).to_contain_text("The round is over.")
+    assert guide.locator(".bl-guide-next").is_disabled() and guide.locator(".bls-card").count() >= 4
+    assert guide.locator(".bl-guide-so-far li").count() == total
+    site_page.locator(".bl-variant-selector button", has_text="Punto Banco").click()

@@ -74,7 +74,7 @@ class VariantPageView:
             return
         self.rest_built = True
         key, text = self.variant.key, self.text
-        self.guide = _guide(text, self.variant)
+        self.guide = guide_of(text, self.variant)
         parts = [_text(KEYS_HTML)]
         if self.guide is not None:
             parts += [_text(section_html("Illustrated guide", "", anchor_of(key, "Illustrated guide"))),
@@ -104,7 +104,7 @@ def _text(html: str) -> widgets.HTML:
     return block
 
 
-def _guide(text, variant: Variant):
+def guide_of(text, variant: Variant):
     """The illustrated guide of the page's sample round, when the content has one."""
     if not text.guide_cards:
         return None
