@@ -1,25 +1,29 @@
-"""How fast the browser edition (``baccarat-lessons site``) opens, against its floor, in one run.
+"""How fast the browser edition (``baccarat-lessons site``) opens, against two floors, in one run.
 
-Builds two sites with the same pipeline into a temporary folder: the app, and the floor — a bare
-Pyodide-kernel site whose page shows one ipywidgets button (what JupyterLite, Pyodide and the
-kernel cost before the app does anything). Each is served by ``baccarat-lessons site-serve`` (the
-cache headers a publisher should send) and opened in headless Chromium; then the app once more
-under ``python -m http.server`` (no cache headers). Prints, without asserting (targets in brackets):
+Builds three sites into a temporary folder, each served by ``baccarat-lessons site-serve`` (the cache
+headers a publisher should send) and opened in headless Chromium with a profile on disk:
 
-- time to a usable table (the app: a chip of the Punto Banco table on screen; the floor: its
-  button), cold (a new browser profile on disk) and warm (the same profile, a second visit),
-  and the app's time over the floor's                                     [<= 1.3x the floor]
-- bytes fetched per visit (response bodies over the network, the kernel worker's included; files
-  the browser took from its cache count nothing)                        [warm visit <= 1 MiB]
-- the server app (``baccarat-lessons app``, preheated kernel) the same way, beside them.
+- **bare page** (the physical floor): a page that imports Pyodide's ``pyodide.mjs``, calls
+  ``loadPyodide()``, unpacks the project's wheel and has ``Driver("punto-banco")`` deal a coup; the
+  same Pyodide files and wheel as the edition's;
+- **JupyterLite page** (how the edition was built until December 2026): JupyterLite's REPL with the
+  Pyodide kernel, ipywidgets and anywidget, showing one button (``jupyterlite_floor/``, served with
+  the cache headers it was served with then);
+- **the browser edition**: the app, timed to its Punto Banco table drawn (before Python) and to the
+  table playable (Python ready behind it); then once more under ``python -m http.server`` (no cache
+  headers).
 
-Requests are watched, not routed: Playwright turns a context's HTTP cache off once it routes any.
-Any request that left 127.0.0.1 is printed (there should be none).
+Prints, without asserting (targets in brackets): the time to a playable table, cold (a new profile)
+and warm (the same profile, a second visit), and the edition's over the bare page's [<= 1.3x, cold and
+warm]; bytes fetched over the network per visit (a response the service worker or the HTTP cache
+answered counts nothing) [a second visit of the edition fetches nothing]. Any request that left
+127.0.0.1 is printed (there should be none). Requests are watched, not routed: Playwright turns a
+context's HTTP cache off once it routes any.
 
 Usage::
 
-    .venv/bin/python benchmarks/bench_site.py             # two visits of each; about 3 minutes
-    .venv/bin/python benchmarks/bench_site.py --visits 3  # more warm visits per site
+    .venv/bin/python benchmarks/bench_site.py             # three visits of each; about 3 minutes
+    .venv/bin/python benchmarks/bench_site.py --visits 4  # more warm visits per site
 """
 
 from __future__ import annotations
@@ -34,21 +38,51 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for the load tools (tools/load)
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # the repository, for the load tools (tools/load)
+sys.path.insert(0, str(HERE))  # the JupyterLite floor's builder (jupyterlite_floor/)
 from baccarat_lessons.site import build_site  # noqa: E402
-from tools.load.server import (  # noqa: E402
-    CHROMIUM, CHROMIUM_ARGS, OFF_MACHINE, USABLE, Server, free_port, load_average,
-)
+from baccarat_lessons.site.build import default_cache  # noqa: E402
+from tools.load.server import CHROMIUM, CHROMIUM_ARGS, OFF_MACHINE, free_port, load_average  # noqa: E402
 
-FLOOR_CELLS = ["import ipywidgets\n\nipywidgets.Button(description='Deal')"]
-FLOOR_READY = ".widget-button"
-APP_READY = USABLE
 VISIT_TIMEOUT_MS = 240_000
 MIB = 1024 * 1024
+FLOOR_CELLS = ["import ipywidgets\n\nipywidgets.Button(description='Deal')"]
+BARE_PAGE = """<!doctype html>
+<meta charset="utf-8"><title>The bare page: Pyodide, the wheel, one coup</title>
+<script type="module">
+const folder = new URL("./{folder}/", location.href).href;
+const wheel = fetch(folder + "{wheel}").then((response) => response.arrayBuffer());
+const {{ loadPyodide }} = await import(folder + "pyodide.mjs");
+const pyodide = await loadPyodide({{ indexURL: folder }});
+pyodide.unpackArchive(await wheel, "wheel");
+const said = pyodide.runPython(`
+from baccarat_lessons.engine.driver import Driver
+driver = Driver("punto-banco")
+driver.act("BET", 1000, "Banker")
+driver.act("DEAL").coup.outcome.value`);
+document.body.append(Object.assign(document.createElement("p"), {{ id: "ready", textContent: said }}));
+</script>
+"""
+
+
+def bare_site(app_site: Path, out: Path) -> Path:
+    """The bare page beside a copy of the edition's Python folder (the same files)."""
+    python = next(app_site.glob("pyodide-*"))
+    wheel = next(python.glob("baccarat_lessons-*.whl"))
+    out.mkdir(parents=True)
+    shutil.copytree(python, out / python.name)
+    (out / "index.html").write_text(BARE_PAGE.format(folder=python.name, wheel=wheel.name), encoding="utf-8")
+    (out / "offline.js").write_text("", encoding="utf-8")  # what site-serve looks for in a built site
+    return out
 
 
 def site_serve(folder: Path, port: int) -> list[str]:
     return [sys.executable, "-m", "baccarat_lessons.cli", "site-serve", str(folder), "--port", str(port)]
+
+
+def floor_serve(folder: Path, port: int) -> list[str]:
+    return [sys.executable, str(HERE / "jupyterlite_floor" / "serve.py"), str(folder), str(port)]
 
 
 def http_server(folder: Path, port: int) -> list[str]:
@@ -69,8 +103,17 @@ class StaticServer:
         self.process.wait(timeout=10)
 
 
-async def visit(context, url: str, ready: str, framed: bool = True) -> tuple[float, int, int]:
-    """(seconds to ``ready``, bytes of response bodies fetched, requests) for one page visit."""
+class Site:
+    """What a visit waits for: ``shown`` and ``playable`` (CSS selectors; ``framed``: in the page's
+    frame #app), and ``settle``: script run after a visit (the edition's service worker finishing its store)."""
+
+    def __init__(self, label, folder, shown, playable, framed=False, settle=None, command=site_serve):
+        self.label, self.folder, self.shown, self.playable = label, folder, shown, playable
+        self.framed, self.settle, self.command = framed, settle, command
+
+
+async def visit(context, url: str, site: Site) -> dict:
+    """One visit: seconds to the table shown and playable, bytes of response bodies over the network."""
     responses = []
 
     def note(response) -> None:
@@ -80,81 +123,95 @@ async def visit(context, url: str, ready: str, framed: bool = True) -> tuple[flo
     page = await context.new_page()
     start = time.perf_counter()
     await page.goto(url, wait_until="commit", timeout=VISIT_TIMEOUT_MS)
-    where = page.frame_locator("#app") if framed else page
-    await where.locator(ready).first.wait_for(state="visible", timeout=VISIT_TIMEOUT_MS)
-    seconds = time.perf_counter() - start
-    await page.wait_for_timeout(1000)  # late requests of the same visit (deferred guide, fonts)
+    where = page.frame_locator("#app") if site.framed else page
+    await where.locator(site.shown).first.wait_for(state="visible", timeout=VISIT_TIMEOUT_MS)
+    shown = time.perf_counter() - start
+    await where.locator(site.playable).first.wait_for(state="attached", timeout=VISIT_TIMEOUT_MS)
+    playable = time.perf_counter() - start
+    if site.settle:
+        await page.evaluate(site.settle)
+    await page.wait_for_timeout(1000)  # late requests of the same visit (the guides' steps)
     context.remove_listener("response", note)
     fetched = 0
     for response in responses:
-        fetched += max(0, (await response.request.sizes())["responseBodySize"])  # -1: taken from the cache
+        if not response.from_service_worker:
+            fetched += max(0, (await response.request.sizes())["responseBodySize"])  # -1: from the cache
     await page.close()
-    return seconds, fetched, len(responses)
+    return {"shown": shown, "playable": playable, "bytes": fetched, "requests": len(responses)}
 
 
-async def bench_one(playwright, label: str, url: str, ready: str, visits: int, framed: bool = True) -> dict:
+async def bench_one(playwright, site: Site, visits: int) -> dict:
     # A profile on disk, as a visitor's browser has: a new context (incognito) keeps its HTTP cache
     # in memory and does not keep Pyodide's 9.6 MB wasm, so every "warm" visit would fetch it again.
     profile = tempfile.mkdtemp(prefix="bench_site_profile_")
+    server = StaticServer(site.command, site.folder)
     context = await playwright.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    context.off_machine = []
-    context.on("request", lambda request: OFF_MACHINE.match(request.url) and context.off_machine.append(request.url))
-    figures = [await visit(context, url, ready, framed) for _ in range(visits)]
-    await context.close()
-    shutil.rmtree(profile, ignore_errors=True)
+    off_machine = []
+    context.on("request", lambda request: OFF_MACHINE.match(request.url) and off_machine.append(request.url))
+    try:
+        figures = [await visit(context, server.url, site) for _ in range(visits)]
+    finally:
+        await context.close()
+        server.stop()
+        shutil.rmtree(profile, ignore_errors=True)
     cold, warm = figures[0], figures[1:]
-    line = f"{label:<46} cold {cold[0]:6.2f} s {cold[1] / MIB:7.2f} MiB ({cold[2]} requests)"
+    result = {"cold": cold["playable"], "cold_shown": cold["shown"], "cold_bytes": cold["bytes"],
+              "warm": statistics.median(f["playable"] for f in warm) if warm else None,
+              "warm_shown": statistics.median(f["shown"] for f in warm) if warm else None,
+              "warm_bytes": max(f["bytes"] for f in warm) if warm else None}
+    line = f"{site.label:<44} cold {cold['shown']:5.2f} / {cold['playable']:5.2f} s {cold['bytes'] / MIB:6.2f} MiB"
     if warm:
-        warm_seconds = statistics.median(seconds for seconds, _, _ in warm)
-        warm_bytes = max(fetched for _, fetched, _ in warm)
-        line += f" | warm {warm_seconds:6.2f} s {warm_bytes / MIB:7.3f} MiB ({warm[-1][2]} requests)"
-    print(line)
-    if context.off_machine:
-        print(f"    LEFT 127.0.0.1: {context.off_machine[:5]}")
-    return {"cold": cold[0], "warm": statistics.median(s for s, _, _ in warm) if warm else None,
-            "warm_bytes": max((f for _, f, _ in warm), default=None)}
+        line += f" | warm {result['warm_shown']:5.2f} / {result['warm']:5.2f} s {result['warm_bytes'] / MIB:6.3f} MiB"
+    print(line, flush=True)
+    if off_machine:
+        print(f"    LEFT 127.0.0.1: {off_machine[:5]}")
+    return result
 
 
 async def main_async(visits: int) -> None:
     from playwright.async_api import async_playwright
 
+    from jupyterlite_floor.build import build_site as build_jupyterlite
+
     folder = Path(tempfile.mkdtemp(prefix="bench_site_"))
     started = time.perf_counter()
-    app_site = build_site(folder / "app")
-    print(f"Built the app site in {time.perf_counter() - started:.1f} s "
-          f"({sum(f.stat().st_size for f in app_site.rglob('*') if f.is_file()) / MIB:.1f} MiB on disk)")
-    floor_site = build_site(folder / "floor", cells=FLOOR_CELLS, app_packages=("ipywidgets",), ready=FLOOR_READY)
-    print(f"load average before: {load_average()}; {visits} visits each (the first cold, the rest warm)")
+    app = build_site(folder / "app")
+    size = sum(f.stat().st_size for f in app.rglob("*") if f.is_file()) / MIB
+    print(f"Built the browser edition in {time.perf_counter() - started:.1f} s ({size:.1f} MiB on disk)")
+    bare = bare_site(app, folder / "bare")
+    lite = build_jupyterlite(folder / "jupyterlite", cells=FLOOR_CELLS, app_packages=("ipywidgets",),
+                             ready=".widget-button", cache=default_cache())
+    table = ".bl-page-punto-banco .bl-deal"
+    sites = [
+        Site("bare page: Pyodide, the wheel, one coup", bare, "#ready", "#ready"),
+        Site("JupyterLite page: one ipywidgets button", lite, ".widget-button", ".widget-button", framed=True,
+             command=floor_serve),
+        Site("browser edition (shown / playable)", app, table, "body[data-python=ready]",
+             settle="() => navigator.serviceWorker.ready.then(() => true)"),
+        Site("browser edition, python -m http.server", app, table, "body[data-python=ready]",
+             settle="() => navigator.serviceWorker.ready.then(() => true)", command=http_server),
+    ]
+    print(f"load average before: {load_average()}; {visits} visits each (the first cold, the rest warm); "
+          "times to the table shown / playable")
     results = {}
     async with async_playwright() as playwright:
-        for label, site, ready, command in (
-            ("floor: one button, site-serve", floor_site, FLOOR_READY, site_serve),
-            ("app: Punto Banco table, site-serve", app_site, APP_READY, site_serve),
-            ("app: Punto Banco table, python -m http.server", app_site, APP_READY, http_server),
-        ):
-            server = StaticServer(command, site)
-            try:
-                results[label] = await bench_one(playwright, label, server.url, ready, visits)
-            finally:
-                server.stop()
-        voila = Server(preheat=True)
-        try:
-            voila.wait_for_pool(1)
-            voila.wait_for_idle_kernels()
-            await bench_one(playwright, "server app (baccarat-lessons app), preheated", voila.url, USABLE, 1, framed=False)
-        finally:
-            voila.stop()
-    floor, app = results["floor: one button, site-serve"], results["app: Punto Banco table, site-serve"]
-    print(f"app / floor, cold: {app['cold'] / floor['cold']:.2f}x  [target <= 1.3x]")
-    if app["warm"] is not None:
-        print(f"app / floor, warm: {app['warm'] / floor['warm']:.2f}x  [target <= 1.3x]; "
-              f"app warm visit fetched {app['warm_bytes'] / MIB:.3f} MiB  [target <= 1 MiB]")
+        for site in sites:
+            results[site.label] = await bench_one(playwright, site, visits)
+    floor, edition = results[sites[0].label], results[sites[2].label]
+    lite_result = results[sites[1].label]
+    print(f"edition / bare page, cold: {edition['cold'] / floor['cold']:.2f}x  [target <= 1.3x]; "
+          f"JupyterLite / bare page: {lite_result['cold'] / floor['cold']:.2f}x")
+    if edition["warm"] is not None:
+        print(f"edition / bare page, warm: {edition['warm'] / floor['warm']:.2f}x  [target <= 1.3x]; "
+              f"JupyterLite / bare page: {lite_result['warm'] / floor['warm']:.2f}x; "
+              f"the edition's second visit fetched {edition['warm_bytes']} bytes  [target: nothing]")
     print(f"load average after: {load_average()}")
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--visits", type=int, default=2, help="visits per site: one cold, the rest warm")
+    parser.add_argument("--visits", type=int, default=3, help="visits per site: one cold, the rest warm")
     args = parser.parse_args(argv)
     asyncio.run(main_async(max(1, args.visits)))
     return 0

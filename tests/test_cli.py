@@ -315,16 +315,13 @@ def test_a_command_that_needs_numpy_without_it_says_how_to_install_it(monkeypatc
     assert 'needs numpy, part of the server edition: pip install -e ".[server]"' in capsys.readouterr().err
 
 
-def test_site_without_its_tools_says_what_to_install_and_writes_nothing(capsys, tmp_path, monkeypatch):
-    """After the Quick start's install (".[server]") JupyterLite is not there: the command says how to get it."""
-    import importlib.util
-
-    real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec",
-                        lambda name, *rest: None if name.startswith("jupyterlite") else real(name, *rest))
+def test_site_without_npm_says_so_and_writes_nothing(capsys, tmp_path, monkeypatch):
+    """With no Pyodide in the download cache the build fetches it with npm: without npm it says so in
+    a sentence, and no folder is left behind."""
+    monkeypatch.setenv("BACCARAT_LESSONS_SITE_CACHE", str(tmp_path / "empty-cache"))
+    monkeypatch.setenv("PATH", str(tmp_path / "no-tools"))
     out_dir = tmp_path / "site"
     status, out, err = run(capsys, "site", str(out_dir))
     assert status == 2 and out == ""
-    assert "needs JupyterLite (jupyterlite_core and jupyterlite_pyodide_kernel are not installed)" in err
-    assert 'pip install -e ".[site]"' in err and "No module named" not in err
-    assert not out_dir.exists()
+    assert "Could not download Pyodide 314.0.6 from npm: npm is not installed." in err and "Traceback" not in err
+    assert not out_dir.exists() and not list(tmp_path.glob(".site-*"))

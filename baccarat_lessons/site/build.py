@@ -23,6 +23,7 @@ import hashlib
 import json
 import os
 import shutil
+import tempfile
 from html import escape
 from pathlib import Path
 
@@ -79,14 +80,28 @@ def _hashed(out: Path, stem: str, suffix: str, data: bytes) -> str:
 
 def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lessons", cache: Path | None = None) -> Path:
     """Write the static site into ``out`` (replaced if it holds an earlier build); returns ``out``."""
-    from .page_parts import first_states, guides, page_parts, stylesheet  # the widgets' Python, at build time only
-
     out, cache = Path(out).resolve(), (cache or default_cache()).resolve()
-    if out.exists():
-        if not ((out / BUILT_MARK).is_file() and (out / "index.html").is_file()):
-            raise SiteBuildError(f"{out} exists and is not a site built by this command; give a new folder.")
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
+    if out.exists() and not ((out / BUILT_MARK).is_file() and (out / "index.html").is_file()):
+        raise SiteBuildError(f"{out} exists and is not a site built by this command; give a new folder.")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # Written beside the folder and moved into place at the end: a build that fails leaves nothing, and
+    # an earlier build stays whole until the new one is complete.
+    work = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    try:
+        _write(work, lessons_url, title, cache)
+        work.chmod(0o755)  # mkdtemp's folder is its owner's alone; a web server may run as another user
+        if out.exists():
+            shutil.rmtree(out)
+        work.rename(out)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return out
+
+
+def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
+    from .page_parts import first_states, guides, page_parts, stylesheet  # the widgets' Python, at build time only
+    from ..widgets.surface.served import MODULE_TEXT
+
     staged = out / "pyodide"
     wheel = write_python(staged, cache, checkout_root())
     # The folder is named for a hash of all it holds: a build that changes any file gets a new address.
@@ -94,9 +109,6 @@ def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lesso
     for path in sorted(staged.iterdir()):
         digest.update(path.name.encode() + hashlib.sha256(path.read_bytes()).digest())
     python = staged.rename(out / f"pyodide-{PYODIDE_VERSION}-{digest.hexdigest()[:10]}")
-
-    from ..widgets.surface.served import MODULE_TEXT
-
     surface = _hashed(out, "surface", "js", MODULE_TEXT.encode("utf-8"))
     style = _hashed(out, "style", "css", stylesheet().encode("utf-8"))
     page_js = _hashed(out, "page", "js", (HERE / "page.js").read_bytes())
@@ -107,19 +119,25 @@ def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lesso
         (out / f"icon-{size}.png").write_bytes(chip_png(size))
     (out / "manifest.webmanifest").write_text(json.dumps(_manifest(title), indent=1), encoding="utf-8")
     shutil.copyfile(checkout_root() / "README.md", out / README)
-
     parts = page_parts()
-    config = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "guides": f"./{guide_data}", "pyodide": f"./{python.name}/", "wheel": wheel,
-              "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED), "offline": "./offline.js"}
-    page = (HERE / "page.html").read_text(encoding="utf-8")
-    for name, value in {"TITLE": escape(title), "STYLE": style, "SURFACE": surface, "PAGE": page_js,
-                        "CONFIG": _script_json(config), "INTRO": parts["intro"], "SELECTOR": parts["selector"],
-                        "PAGES": parts["pages"], "FOOTER": footer_html(lessons_url),
-                        "KEYS": KEYS_FILE.read_text(encoding="utf-8")}.items():
-        page = page.replace("{{" + name + "}}", value)
-    (out / "index.html").write_text(page, encoding="utf-8")
+    config = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "guides": f"./{guide_data}",
+              "pyodide": f"./{python.name}/", "wheel": wheel, "variants": parts["variants"],
+              "first": first_states(FIRST_STATE_SEED), "offline": f"./{BUILT_MARK}"}
+    files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js}
+    (out / "index.html").write_text(page_html(title, config, parts, files, lessons_url), encoding="utf-8")
     _offline_worker(out)
-    return out
+
+
+def page_html(title: str, config: dict, parts: dict, files: dict, lessons_url: str) -> str:
+    """The page: ``parts`` (:func:`.page_parts.page_parts`), the ``config`` page.js reads, the hashed
+    ``files`` it links (STYLE, SURFACE, PAGE) and its foot."""
+    page = (HERE / "page.html").read_text(encoding="utf-8")
+    values = {"TITLE": escape(title), **files, "CONFIG": _script_json(config), "INTRO": parts["intro"],
+              "SELECTOR": parts["selector"], "PAGES": parts["pages"], "FOOTER": footer_html(lessons_url),
+              "KEYS": KEYS_FILE.read_text(encoding="utf-8")}
+    for name, value in values.items():
+        page = page.replace("{{" + name + "}}", value)
+    return page
 
 
 def _manifest(title: str) -> dict:

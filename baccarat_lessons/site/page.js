@@ -121,6 +121,7 @@ worker.onmessage = (event) => {
     ready = true;
     document.body.dataset.python = "ready";
     for (const text of waiting.splice(0)) worker.postMessage({ kind: "PY", text });
+    keepOffline();
   } else if (data.kind === "FAILED") {
     document.body.dataset.python = "failed";
     say(`The app could not start Python in this page: ${data.text} Reload the page to try again.`, "refused");
@@ -149,7 +150,11 @@ try { last = localStorage.getItem("baccarat-lessons:variant"); } catch (error) {
 const asked = new URLSearchParams(location.search).get("variant");
 show([asked, last].find((variant) => variant && section(variant)) || config.variants[0]);
 
-if ("serviceWorker" in navigator && config.offline) {
-  // The site keeps itself in the browser's store: a second visit fetches nothing and works offline.
-  navigator.serviceWorker.register(config.offline).catch(() => { /* served without it: online only */ });
+// The site keeps itself in the browser's store: a second visit fetches nothing and works offline. The
+// service worker is registered once Python is ready, so that storing the build (it fetches every file,
+// mostly from the browser's cache) does not compete with the first visit's start.
+function keepOffline() {
+  if ("serviceWorker" in navigator && config.offline) {
+    navigator.serviceWorker.register(config.offline).catch(() => { /* served without it: online only */ });
+  }
 }

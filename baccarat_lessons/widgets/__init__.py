@@ -31,7 +31,7 @@ _HOMES = {
     "Step": ".steps", "steps_from_events": ".steps", "TABLE_CSS": ".styles", "style_widget": ".styles",
     "TableSurface": ".surface", "LiveTable": ".table",
 }
-__all__ = sorted([*_HOMES, "PlayingCardSVG", "card_label", "card_svg"])
+__all__ = ["PlayingCardSVG", "card_label", "card_svg", *sorted(_HOMES)]
 
 
 def __getattr__(name: str):

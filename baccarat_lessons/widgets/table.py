@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from html import escape
 
+import ipywidgets as widgets
+
 from ..content.catalog import CATALOG
 from ..content.rendering import render_text  # an HTML template: its figures come from the record
 from ..engine.settings import TableSettings

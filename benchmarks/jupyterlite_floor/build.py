@@ -1,8 +1,9 @@
-"""Build the browser edition: the app as static files that run Python in the visitor's browser.
+"""The benchmark's JupyterLite floor: a static site that runs given cells in JupyterLite's Pyodide kernel.
 
-The site is JupyterLite 0.8's REPL app with the Pyodide kernel, shown through the project's own
-loading page (``index.html`` here), which opens the REPL in a frame with its code input, toolbar
-and banner hidden, so a visitor sees only the app, as in Voilà.
+This is how the browser edition was built until December 2026 (a JupyterLite 0.8 REPL with the
+Pyodide kernel, ipywidgets and anywidget, framed by a loading page, ``index.html`` here, that hides
+the REPL's code input, toolbar and banner). ``benchmarks/bench_site.py`` builds it with one button
+as a floor the browser edition is measured against; the edition itself no longer uses it.
 
 Why not Voici (JupyterLite's Voilà)? Its newest release (voici-core 0.10) pins jupyterlite-core
 below 0.8 and with it an older Pyodide kernel (0.7.0; 0.7.2 fails on a missing shared module) on
@@ -12,8 +13,6 @@ Pyodide-only, and its REPL already renders a cell's widgets without a notebook a
 
 >>> repl_config(["ipywidgets"], "./static/pyodide-abc/pyodide.mjs")["disablePyPIFallback"]
 True
->>> footer_html("https://example.org/lessons?a=1&b=2")
-'The lessons are in the server edition: <a href="https://example.org/lessons?a=1&amp;b=2">open the lessons</a>.'
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ import tempfile
 from html import escape
 from pathlib import Path
 
-from .wheels import APP_PACKAGES, PYODIDE_VERSION, SiteBuildError, run, write_python
+from jupyterlite_floor.wheels import APP_PACKAGES, PYODIDE_VERSION, SiteBuildError, run, write_python
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 # The front ends the page needs: the Pyodide kernel, the widget manager and anywidget's renderer.
@@ -81,15 +80,7 @@ def checkout_root() -> Path:
     return root
 
 
-def app_cells() -> list[str]:
-    """The code cells of the app notebook, which the site runs as the server runs them."""
-    from ..app import app_notebook
-
-    notebook = json.loads(app_notebook().read_text(encoding="utf-8"))
-    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
-
-
-def build_site(out: Path, *, cells: list[str] | None = None, app_packages: tuple[str, ...] = (*APP_PACKAGES, "baccarat-lessons"),
+def build_site(out: Path, *, cells: list[str], app_packages: tuple[str, ...] = (*APP_PACKAGES, "baccarat-lessons"),
                ready: str = ".bls-host", lessons_url: str = "", title: str = "Baccarat lessons",
                cache: Path | None = None) -> Path:
     """Write the static site into ``out`` (replaced if it holds an earlier build); returns ``out``.
@@ -101,7 +92,6 @@ def build_site(out: Path, *, cells: list[str] | None = None, app_packages: tuple
     """
     out, cache = Path(out).resolve(), (cache or default_cache()).resolve()
     require_site_tools()
-    cells = app_cells() if cells is None else cells
     if out.exists():
         if not (out / "jupyter-lite.json").is_file():
             raise SiteBuildError(f"{out} exists and is not a site built by this command; give a new folder.")

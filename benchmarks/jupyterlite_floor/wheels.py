@@ -1,4 +1,4 @@
-"""The Python the browser edition runs: Pyodide's core from npm, pure wheels from PyPI, one lock.
+"""The Python the JupyterLite floor runs: Pyodide's core from npm, pure wheels from PyPI, one lock.
 
 Pyodide loads packages by name from ``pyodide-lock.json`` and checks each file's sha256, so the
 site ships a lock rewritten to list exactly the wheels it carries: nothing is looked up on a CDN
@@ -21,15 +21,14 @@ import hashlib
 import importlib.metadata
 import json
 import re
-import shutil
-import subprocess
 import sys
-import tarfile
 import zipfile
 from pathlib import Path
 
-# The Pyodide release jupyterlite-pyodide-kernel 0.8.6 is built for (its PYODIDE_VERSION).
-PYODIDE_VERSION = "314.0.6"
+# Pyodide's core and the project's wheel as the browser edition fetches and builds them; its release
+# (314.0.6) is also the one jupyterlite-pyodide-kernel 0.8.6 is built for.
+from baccarat_lessons.site.python_files import PYODIDE_VERSION, SiteBuildError, project_wheel, pyodide_core, run  # noqa: F401
+
 # The core files the kernel's worker loads; the npm package's console pages, maps and types stay out.
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 
@@ -63,10 +62,6 @@ EXTRA_DEPENDS = {
 }
 
 
-class SiteBuildError(Exception):
-    """A step of building the static site that could not be done, with what to do about it."""
-
-
 def canonical(name: str) -> str:
     """A distribution's name as the lock keys it (PEP 503, lower case with hyphens)."""
     return re.sub(r"[-_.]+", "-", name).lower()
@@ -83,34 +78,6 @@ def lock_entry(wheel: Path, name: str, version: str, depends: list[str], digest:
         "sha256": digest, "package_type": "package", "imports": [], "depends": sorted(depends),
         "unvendored_tests": False,
     }
-
-
-def run(command: list[str], what: str, cwd: Path | None = None) -> None:
-    """Run a build step, turning its failure into one sentence with the tool's last lines."""
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
-    except FileNotFoundError:
-        raise SiteBuildError(f"Could not {what}: {command[0]} is not installed.") from None
-    if done.returncode != 0:
-        tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-5:])
-        raise SiteBuildError(f"Could not {what}:\n{tail}")
-
-
-def pyodide_core(cache: Path) -> Path:
-    """The npm package ``pyodide`` unpacked in the cache; returns its ``package/`` folder.
-
-    ``npm pack`` fetches the tarball from the npm registry the machine is set up for (and its own
-    cache), so the build needs npm but never Node.js to run the site.
-    """
-    unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
-    if (unpacked / "package" / "pyodide-lock.json").is_file():
-        return unpacked / "package"
-    cache.mkdir(parents=True, exist_ok=True)
-    run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent", "--pack-destination", str(cache)],
-        f"download Pyodide {PYODIDE_VERSION} from npm")
-    with tarfile.open(cache / f"pyodide-{PYODIDE_VERSION}.tgz") as tarball:
-        tarball.extractall(unpacked, filter="data")
-    return unpacked / "package"
 
 
 def pypi_wheel(cache: Path, name: str, version: str) -> Path:
@@ -159,16 +126,6 @@ def _wheel_in(folder: Path, name: str, version: str) -> Path | None:
         if dist.lower() == stem and wheel_version == version and wheel.name.endswith("-none-any.whl"):
             return wheel
     return None
-
-
-def project_wheel(checkout: Path, out: Path) -> Path:
-    """This project's own wheel, built from the checkout the command runs from."""
-    if out.exists():  # a wheel of an earlier checkout must not be the one shipped
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(checkout)],
-        "build this project's wheel")
-    return next(out.glob("baccarat_lessons-*.whl"))
 
 
 def kernel_shims() -> dict[str, Path]:
