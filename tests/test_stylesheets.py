@@ -11,7 +11,7 @@ from pathlib import Path
 from baccarat_lessons.content.answer_key import STYLE as KEY_STYLE
 from baccarat_lessons.content.teacher_kit.page import CONTENT_WIDTH_MM, STYLE as KIT_STYLE
 from baccarat_lessons.site.build import checkout_root
-from baccarat_lessons.site.wheels import project_wheel
+from baccarat_lessons.site.python_files import project_wheel
 from baccarat_lessons.widgets.content_view import APP_CSS
 from baccarat_lessons.widgets.lessons.present import LESSON_CSS, RESULT_CSS
 from baccarat_lessons.widgets.surface.served import STATIC_FOLDER
