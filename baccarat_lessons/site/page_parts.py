@@ -13,6 +13,7 @@ the table's frame, the rules, history and bibliography) and each table's first s
 from __future__ import annotations
 
 from html import escape
+from importlib.resources import files
 
 from ..content import variant_page
 from ..content.catalog import CATALOG
@@ -28,37 +29,12 @@ from ..widgets.stylesheets import SEATED_CSS, TABLE_CSS
 from ..widgets.surface.served import STYLE_TEXT
 from ..widgets.surface.saving import PlainRecords
 
-# The page's own layout: what ipywidgets' boxes did on the server (a column, panels that wrap).
-SITE_CSS = """
-body.bls-site { margin: 0; background: #f6f4ee; font-family: system-ui, -apple-system, "Segoe UI", "DejaVu Sans", Arial, sans-serif; }
-.bls-site .bl-app { padding: 0.5rem 0.75rem 1rem; }
-.bls-site .bl-variant-selector { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0.4rem 0; }
-.bls-site .bl-variant-selector button { font: inherit; padding: 0.45em 0.9em; border-radius: 6px; border: 1px solid #9aa3ad;
-  background: #fff; color: #1b1b1b; cursor: pointer; min-height: 44px; }
-.bls-site .bl-variant-selector button[aria-pressed="true"] { background: #0f5e3a; border-color: #0f5e3a; color: #fff; }
-.bls-site .bl-app-message:empty { display: none; }
-.bls-site .bl-page[hidden] { display: none; }
-.bls-site .bl-table { display: flex; flex-direction: column; gap: 0.5rem; }
-.bls-site .bl-records { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
-.bls-site .bl-records > .bl-record { flex: 1 1 320px; min-width: 0; max-width: 100%; overflow-x: auto; }
-.bls-site .bl-error-log[hidden] { display: none; }
-.bls-site .bl-guide-buttons { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0.4rem 0; }
-.bls-site .bl-guide-buttons button { font: inherit; min-height: 44px; padding: 0.3em 1em; border-radius: 6px;
-  border: 1px solid #9aa3ad; background: #fff; color: #1b1b1b; cursor: pointer; }
-.bls-site .bl-guide-buttons .bl-guide-next { background: #1f5fbf; border-color: #1f5fbf; color: #fff; }
-.bls-site .bl-guide-buttons button:disabled { opacity: 0.5; cursor: default; }
-.bls-site .bl-guide-records { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-.bls-site .bl-guide-drawing { max-width: 100%; overflow-x: auto; }
-.bls-site #lessons { max-width: 1100px; margin: 0 auto; padding: 0.5rem 0.75rem 1.5rem; overflow-wrap: break-word; }
-"""
-
 
 def stylesheet() -> str:
     """One stylesheet for the page: the surface's, the tables', the seat-banked tables', the app's, the page's."""
-    from importlib.resources import files
-
     app_css = files("baccarat_lessons.widgets").joinpath("app.css").read_text(encoding="utf-8")
-    return "\n".join((STYLE_TEXT, TABLE_CSS, SEATED_CSS, app_css, SITE_CSS))
+    site_css = files(__package__).joinpath("site.css").read_text(encoding="utf-8")
+    return "\n".join((STYLE_TEXT, TABLE_CSS, SEATED_CSS, app_css, site_css))
 
 
 def _table_frame(variant) -> str:
