@@ -143,6 +143,12 @@ worker.postMessage({ kind: "START", pyodide: config.pyodide, wheel: config.wheel
 for (const button of document.querySelectorAll(".bl-variant-selector button")) {
   button.addEventListener("click", () => show(button.dataset.variant));
 }
+// Projector mode, as in the server edition: large type and cards for the front of a classroom.
+const projector = document.querySelector(".bl-projector-toggle");
+projector.addEventListener("click", () => {
+  const on = document.querySelector(".bl-app").classList.toggle("bl-projector");
+  projector.setAttribute("aria-pressed", String(on));
+});
 // A staged link's game opens first, else the game this browser played last, as in the server edition
 // (the worker then stages the link's coup, or confirms the game).
 let last = null;

@@ -17,7 +17,6 @@ from typing import Sequence
 
 
 from ..engine.money import CHIP, show_chips
-from .shared_models import html
 
 WIDTH, HEIGHT = 360, 160
 LEFT, RIGHT, TOP, BOTTOM = 46, 10, 12, 26
@@ -84,16 +83,21 @@ def bankroll_svg(starting: int, balances: Sequence[int]) -> str:
     )
 
 
+def bankroll_html(starting: int, balances: Sequence[int]) -> str:
+    """The plot of the balances (hundredths of a chip) after each round from ``starting``, with its note."""
+    return ('<div class="bl-bankroll-box"><h4>Bankroll</h4>' + bankroll_svg(starting, balances)
+            + '<p class="bl-note">The dashed line is the starting balance.</p></div>')
+
+
 class BankrollView:
     """The plot in one HTML widget (class ``bl-bankroll``)."""
 
     def __init__(self):
+        from .shared_models import html  # the widget only: this module's HTML is also drawn without one
+
         self.widget = html()
         self.widget.add_class("bl-bankroll")
 
     def update(self, starting: int, balances: Sequence[int]) -> None:
         """Draw the balances (hundredths of a chip) after each round from ``starting``."""
-        self.widget.value = (
-            '<div class="bl-bankroll-box"><h4>Bankroll</h4>' + bankroll_svg(starting, balances)
-            + '<p class="bl-note">The dashed line is the starting balance.</p></div>'
-        )
+        self.widget.value = bankroll_html(starting, balances)

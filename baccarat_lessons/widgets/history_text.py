@@ -55,3 +55,12 @@ def history_html(history: Sequence, summary: Callable[[object], str], unit: str)
     older = len(history) - SHOWN_ROUNDS
     note = f"<p>{older} earlier {unit} are not shown.</p>" if older > 0 else ""
     return f'<div class="bl-history-box"><h4>Hand history</h4><ul>{"".join(rows)}</ul>{note}</div>'
+
+
+def this_shoe(history) -> list:
+    """The coups dealt from the shoe in play: a casino's scoreboard starts again with each shoe (and so
+    a long session's roads cost no more to draw than one shoe's)."""
+    start = len(history)
+    while start and not any(event.kind == "ShoeShuffled" for event in history[start - 1].events):
+        start -= 1
+    return list(history[max(start - 1, 0):])

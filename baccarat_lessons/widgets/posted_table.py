@@ -18,7 +18,7 @@ one message, and so are the records beside the table (HTML blocks from the prese
 >>> table.surface.handle({"kind": "BET", "amount": 10, "side": "Banker", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "DEAL", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "REVEALED", "turn": table.surface.turn})
->>> "Round 1:" in [m for m in sent if m["kind"] == "records"][-1]["panels"][0]
+>>> any("Round 1:" in panel for panel in [m for m in sent if m["kind"] == "records"][-1]["panels"])
 True
 """
 

@@ -27,7 +27,6 @@ from ..analysis.roads import (
     big_road_cells, derived_road, derived_road_cells,
 )
 from ..engine.events import Outcome
-from .shared_models import html
 
 __all__ = ["RoadsView", "bead_plate_svg", "big_road_cells", "big_road_svg", "derived_road_svg"]
 
@@ -152,22 +151,27 @@ NOTE = (
 )
 
 
+def roads_html(outcomes: Sequence[Outcome]) -> str:
+    """All five roads of ``outcomes`` in one block, with their note and legend."""
+    derived = "".join(
+        f'<div class="bl-derived-box"><h5>{name}</h5>{derived_road_svg(name, outcomes)}</div>'
+        for name in (BIG_EYE_BOY, SMALL_ROAD, COCKROACH_PIG)
+    )
+    return ('<div class="bl-roads-box"><h4>Roads of this shoe</h4>' + NOTE
+            + "<h5>Bead plate</h5>" + bead_plate_svg(outcomes)
+            + "<h5>Big road</h5>" + big_road_svg(outcomes)
+            + f'<div class="bl-derived-roads">{derived}</div>' + LEGEND + "</div>")
+
+
 class RoadsView:
     """All five roads in one HTML widget (class ``bl-roads``), redrawn from a list of outcomes."""
 
     def __init__(self):
+        from .shared_models import html  # the widget only: this module's HTML is also drawn without one
+
         self.widget = html()
         self.widget.add_class("bl-roads")
         self.update([])
 
     def update(self, outcomes: Sequence[Outcome]) -> None:
-        derived = "".join(
-            f'<div class="bl-derived-box"><h5>{name}</h5>{derived_road_svg(name, outcomes)}</div>'
-            for name in (BIG_EYE_BOY, SMALL_ROAD, COCKROACH_PIG)
-        )
-        self.widget.value = (
-            '<div class="bl-roads-box"><h4>Roads of this shoe</h4>' + NOTE
-            + "<h5>Bead plate</h5>" + bead_plate_svg(outcomes)
-            + "<h5>Big road</h5>" + big_road_svg(outcomes)
-            + f'<div class="bl-derived-roads">{derived}</div>' + LEGEND + "</div>"
-        )
+        self.widget.value = roads_html(outcomes)

@@ -21,7 +21,6 @@ from fractions import Fraction
 from ..analysis.session_stats import RunningStats, SessionStats
 from ..engine.events import Outcome
 from ..engine.money import CHIP, format_chips
-from .shared_models import html
 
 
 def signed_chips(amount: Fraction | int) -> str:
@@ -70,10 +69,22 @@ def stats_html(stats: SessionStats, decks: int) -> str:
     )
 
 
+def session_stats(table) -> SessionStats:
+    """The statistics of ``table``'s whole session, counted from its first coup."""
+    settings = table.settings
+    running = RunningStats(table.starting_total, settings.decks, settings.tie_pays, settings.banker_pays,
+                           table.variant.commission)
+    for record in table.history:
+        running.add(record)
+    return running.stats()
+
+
 class SessionStatsView:
     """The statistics of a Punto Banco or Mini table's session (class ``bl-session-stats``)."""
 
     def __init__(self):
+        from .shared_models import html  # the widget only: this module's HTML is also drawn without one
+
         self.widget = html()
         self.widget.add_class("bl-session-stats")
         self.stats: SessionStats | None = None

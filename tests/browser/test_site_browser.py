@@ -278,3 +278,41 @@ def test_the_illustrated_guide_steps_by_buttons_and_keys(site_page):
     assert guide.locator(".bl-guide-next").is_disabled() and guide.locator(".bls-card").count() >= 4
     assert guide.locator(".bl-guide-so-far li").count() == total
     site_page.locator(".bl-variant-selector button", has_text="Punto Banco").click()
+
+
+# The page a browser window gives at each screen size (a 1366×768 laptop's window is about 1366×657).
+SIZES = [(390, 664), (768, 928), (1366, 657)]
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_screen_size_shows_the_table_without_sideways_scrolling(site_page, width, height, screenshot):
+    site_page.set_viewport_size({"width": width, "height": height})
+    try:
+        for key in ("punto-banco", "chemin-de-fer"):
+            site_page.locator(f".bl-variant-selector button[data-variant={key}]").click()
+            table = table_of(site_page, key)
+            table.locator(".bls-felt").wait_for(state="visible")
+            site_page.evaluate("() => window.scrollTo(0, 0)")
+            overflow = site_page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, f"{key} at {width}x{height}: the page scrolls sideways by {overflow} px"
+            felt = table.locator(".bls-felt").bounding_box()
+            assert felt["x"] >= 0 and felt["x"] + felt["width"] <= width + 1
+            if width >= 768:  # a tablet or a laptop shows the felt's top on the first screen
+                assert felt["y"] < height, f"{key} at {width}x{height}: the felt starts below the first screen"
+            screenshot(site_page, f"site-04-{key}-{width}x{height}")
+    finally:
+        site_page.set_viewport_size({"width": 1280, "height": 1000})
+        site_page.locator(".bl-variant-selector button[data-variant=punto-banco]").click()
+
+
+def test_projector_mode_makes_the_cards_larger(site_page):
+    card_width = "() => getComputedStyle(document.querySelector('.bl-page-punto-banco .bls')).getPropertyValue('--bls-card-w')"
+    toggle = site_page.locator(".bl-projector-toggle")
+    normal = site_page.evaluate(card_width)
+    toggle.click()
+    try:
+        assert toggle.get_attribute("aria-pressed") == "true"
+        assert site_page.evaluate(card_width) == "clamp(48px, min(12vw, 13vh), 150px)" != normal  # app.css's
+    finally:
+        toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "false" and site_page.evaluate(card_width) == normal

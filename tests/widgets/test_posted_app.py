@@ -70,8 +70,11 @@ def test_a_round_by_messages_settles_and_posts_its_history(app_and_sent):
         app.receive_text(json.dumps({"kind": "MODEL", "variant": "punto-banco", "content": {**content, "turn": table.surface.turn}}))
     record = table.table.last_coup
     assert record is not None and record.balances[0] != 100 * 100
-    history = [m for m in sent if m["kind"] == "records"][-1]["panels"][0]
-    assert "Round 1:" in history
+    panels = [m for m in sent if m["kind"] == "records"][-1]["panels"]
+    # The widgets' records, as HTML: roads, statistics, exact odds, bankroll, drawing table, history.
+    assert [panel.split('"')[1] for panel in panels] == ["bl-roads-box", "bl-stats-box", "bl-odds-box", "bl-bankroll-box",
+                                                        "bl-drawing", "bl-history-box"]
+    assert "Round 1:" in panels[-1] and 'data-stat="hands">1<' in panels[1]
     state = {}
     for message in sent:
         if message["kind"] == "state":

@@ -26,7 +26,11 @@ from ...engine.money import show_chips
 from ...engine.punto_banco import PuntoBancoTable
 from ...engine.shoe import Shoe
 from ..drawing_table import DrawingTableView
-from ..history_text import history_html, round_summary
+from ..bankroll import bankroll_html
+from ..history_text import history_html, round_summary, this_shoe
+from ..odds_panel import odds_box
+from ..roads import roads_html
+from ..session_stats import session_stats, stats_html
 from ..stylesheets import FRAME_CSS
 from ..surface.scene import reveal_json, settled_bet
 from ..table_words import NO_HINT, coup_message, results_text
@@ -60,11 +64,16 @@ class PuntoBancoPresenter:
         return LayoutRecords(driver, guard, on_setting)
 
     def record_panels(self, driver, moves=()) -> tuple[str, ...]:
-        """The records as HTML where there are no widgets (the browser edition): the hand history and
-        the drawing table with the last round's cell."""
+        """The records as HTML where there are no widgets (the browser edition), in the widgets' order:
+        the roads of this shoe, the session's statistics, the exact odds of the cards left, the
+        bankroll, the drawing table with the last round's cell and the hand history."""
         table = driver.table
+        history = table.history
         cell = table.last_coup.cell if table.last_coup else None
-        return history_html(table.history, round_summary, "rounds"), DrawingTableView(self.variant.drawing).render(cell)
+        return (roads_html([record.outcome for record in this_shoe(history)]),
+                stats_html(session_stats(table), table.settings.decks), odds_box(table)[1],
+                bankroll_html(table.starting_total, [record.balances[0] for record in history]),
+                DrawingTableView(self.variant.drawing).render(cell), history_html(history, round_summary, "rounds"))
 
     def show_settings(self, root, driver) -> None:
         """The settings the page's frame shows: reduced motion, as a class on the table's root."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..bankroll import BankrollView
 from ..drawing_table import DrawingTableView
 from ..history_download import HistoryDownloads
+from ..history_text import this_shoe
 from ..history_view import HandHistoryView
 from ..odds_panel import OddsPanel
 from ..panels import panel, row
@@ -27,15 +28,6 @@ from ..session_stats import SessionStatsView
 from ..settings_panel import SettingsPanel
 from ..shared_models import html
 from ..styles import style_widget
-
-
-def this_shoe(history) -> list:
-    """The coups dealt from the shoe in play: a casino's scoreboard starts again with each shoe (and so
-    a long session's roads cost no more to draw than one shoe's)."""
-    start = len(history)
-    while start and not any(event.kind == "ShoeShuffled" for event in history[start - 1].events):
-        start -= 1
-    return list(history[max(start - 1, 0):])
 
 
 class LayoutRecords:
