@@ -18,11 +18,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from html import escape
 from typing import Callable, Mapping
 
 from ..engine.drawing import Cell
+from ..engine.money import show_percent as percent  # noqa: F401  (read from here by the content and lessons)
 from ..engine.variants import Banking, Variant
 
 BANK_HOLDERS = {
@@ -40,12 +40,6 @@ def words_list(items) -> str:
     """
     items = [str(item) for item in items]
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" and {items[-1]}"
-
-
-def percent(rate: Fraction) -> str:
-    """A commission rate as a page writes it: Fraction(1, 80) -> '1.25%'."""
-    hundredths = Fraction(rate) * 100
-    return f"{hundredths.numerator}%" if hundredths.denominator == 1 else f"{float(hundredths):g}%"
 
 
 def bank_holder(variant: Variant) -> str:

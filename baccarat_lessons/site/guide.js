@@ -5,7 +5,8 @@
 // as the tables, from a model that holds the step's state and sends nothing anywhere; the buttons
 // carry the server's classes, so the page's keys (← and →) step it as they step the server's.
 
-function element(tag, attributes, text) {
+// A DOM element with its attributes and text (page.js builds the settings form with it too).
+export function element(tag, attributes, text) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes || {})) node.setAttribute(name, value);
   if (text !== undefined) node.textContent = text;

@@ -11,7 +11,7 @@
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
 const { render } = (await import(config.surface)).default;
-const { stepGuide } = await import(config.guide);
+const { stepGuide, element } = await import(config.guide);
 
 const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
 const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" };
@@ -110,6 +110,51 @@ function drawRecords(variant, panels) {
   }));
 }
 
+// The settings form (Punto Banco and Mini): each choice goes to Python as its position in the list,
+// which Python reads the value from; a change that would start a new session asks first.
+function drawSettings(variant, form) {
+  const host = section(variant).querySelector(".bl-settings-host");
+  if (!form.fields.length) return host.replaceChildren();
+  const box = element("div", { class: "bl-panel bl-settings" });
+  box.append(element("h4", {}, "Table settings"), element("p", { class: "bl-note" }, form.notes[0]));
+  const send = (name, choice, confirmed) => toPython({ kind: "SETTING", variant, name, choice, confirmed });
+  let noted = false;
+  for (const field of form.fields) {
+    if (field.presentation && !noted) {
+      box.append(element("div", { class: "bl-settings-ask", hidden: "" }), element("p", { class: "bl-note" }, form.notes[1]));
+      noted = true;
+    }
+    const row = element("label", { class: `bl-setting bl-setting-${field.name}`, title: field.tip });
+    let control;
+    if (field.box) {
+      control = element("input", { type: "checkbox" });
+      control.checked = field.chosen;
+      control.addEventListener("change", () => send(field.name, control.checked, false));
+      row.append(control, document.createTextNode(` ${field.label}`));
+    } else {
+      control = element("select", {});
+      field.choices.forEach((words, at) => control.append(element("option", { value: String(at) }, words)));
+      control.selectedIndex = field.chosen;
+      control.addEventListener("change", () => send(field.name, control.selectedIndex, false));
+      row.append(element("span", { class: "bl-setting-name" }, field.label), control);
+    }
+    control.disabled = !form.enabled;
+    box.append(row);
+  }
+  host.replaceChildren(box);
+}
+
+function askSetting(variant, asked) {
+  const ask = section(variant).querySelector(".bl-settings-ask");
+  if (!ask) return;
+  const yes = element("button", { type: "button", class: "bl-settings-confirm" }, "Start a new session");
+  const keep = element("button", { type: "button", class: "bl-settings-keep" }, "Keep my session");
+  yes.addEventListener("click", () => toPython({ kind: "SETTING", variant, name: asked.name, choice: asked.choice, confirmed: true }));
+  keep.addEventListener("click", () => toPython({ kind: "SETTINGS_KEPT", variant }));
+  ask.replaceChildren(element("p", { class: "bl-note" }, asked.text), yes, keep);
+  ask.hidden = false;
+}
+
 function say(text, tone) {
   appMessage.textContent = text || "";
   appMessage.className = `bl-app-message bl-message-${tone || "info"}`;
@@ -130,6 +175,8 @@ worker.onmessage = (event) => {
     const page = pages.get(message.variant);
     if (message.kind === "state" && page) page.model.apply(message.changes);
     else if (message.kind === "records" && page) drawRecords(message.variant, message.panels);
+    else if (message.kind === "settings" && page) drawSettings(message.variant, message);
+    else if (message.kind === "settings-ask" && page) askSetting(message.variant, message);
     else if (message.kind === "errors" && page) {
       const log = page.place.querySelector(".bl-error-log");
       log.innerHTML = message.html; // the app's own report, escaped in Python

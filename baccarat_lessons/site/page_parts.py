@@ -46,7 +46,7 @@ def _table_frame(variant) -> str:
     return (f'<div class="{classes}"><div class="bl-table-head"><div class="bl-title">{escape(variant.name)} table</div>'
             f'<p class="bl-note">{note} Virtual practice chips only: no money, no prizes.</p></div>'
             '<div class="bl-error-log" hidden></div><div class="bl-play"><div class="bls-host"></div></div>'
-            '<div class="bl-records"></div></div>')
+            '<div class="bl-records"></div><div class="bl-settings-host"></div></div>')
 
 
 def _variant_page(variant) -> str:

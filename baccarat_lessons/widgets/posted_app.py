@@ -9,8 +9,10 @@ the tables, in the page's Python. Its messages to the page are :mod:`.posted_tab
   browser played last);
 - ``{"kind": "app-message", "text": ..., "tone": ...}``: a sentence above the tables.
 
-From the page it takes ``{"kind": "OPEN", "variant": key}`` (the visitor chose a variant) and
-``{"kind": "MODEL", "variant": key, "content": ...}`` (a table surface's message, checked there).
+From the page it takes ``{"kind": "OPEN", "variant": key}`` (the visitor chose a variant),
+``{"kind": "MODEL", "variant": key, "content": ...}`` (a table surface's message, checked there), and
+the settings form's ``{"kind": "SETTING", "variant": key, "name": ..., "choice": ..., "confirmed": ...}``
+and ``{"kind": "SETTINGS_KEPT", "variant": key}`` (see :meth:`.posted_table.PostedTable.setting`).
 
 >>> sent = []
 >>> app = PostedApp(sent.append, seed=4)
@@ -90,6 +92,11 @@ class PostedApp:
             self.open(key)
         elif message.get("kind") == "MODEL" and key in self.tables:
             self.tables[key].surface.handle(message.get("content"))
+        elif message.get("kind") == "SETTING" and key in self.tables:
+            table = self.tables[key]
+            table.guard.wrap(table.setting)(message.get("name"), message.get("choice"), message.get("confirmed") is True)
+        elif message.get("kind") == "SETTINGS_KEPT" and key in self.tables:
+            self.tables[key].keep_settings()
         else:
             raise MessageError("The app did not understand that message; nothing was changed.")
 

@@ -7,14 +7,18 @@ one message, and so are the records beside the table (HTML blocks from the prese
 
 - ``{"kind": "state", "changes": {...}}``: changed values of the surface's state (``SYNCED``);
 - ``{"kind": "records", "panels": [html, ...]}``: the records, when they changed;
-- ``{"kind": "errors", "html": ...}``: the error report (a bug: the table is left as it was).
+- ``{"kind": "errors", "html": ...}``: the error report (a bug: the table is left as it was);
+- ``{"kind": "settings", "fields": [...], "notes": [...], "enabled": ...}``: the settings a student may
+  change, each with its choices' words and the one in force (none at a seat-banked table), and
+  ``{"kind": "settings-ask", "name": ..., "choice": ..., "text": ...}``: a change that would start a new
+  session waits for a yes (:meth:`PostedTable.setting` with ``confirmed``).
 
 >>> from baccarat_lessons.engine.money import CHIP
 >>> from baccarat_lessons.engine.shoe import Shoe
 >>> sent = []
 >>> table = PostedTable("punto-banco", post=sent.append, shoe=Shoe.stacked("2S AC 2H 2D 8C"))
 >>> [message["kind"] for message in sent]
-['records', 'state', 'state']
+['records', 'state', 'settings', 'state']
 >>> table.surface.handle({"kind": "BET", "amount": 10, "side": "Banker", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "DEAL", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "REVEALED", "turn": table.surface.turn})
@@ -26,7 +30,18 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..engine.errors import DecisionError
 from .guard_core import Guard, errors_html
+from .settings_fields import (
+    ASK_SAID,
+    KEPT_SAID,
+    PRESENTATION_NOTE,
+    PRESENTATION_SETTINGS,
+    RULES_NOTE,
+    applied_text,
+    ask_text,
+    asks_first,
+)
 from .surface.posted import PostedSurface
 from .table_play import TablePlay
 
@@ -73,6 +88,7 @@ class PostedTable(TablePlay):
 
     def __init__(self, variant, post: Callable[[dict], None], **kwargs):
         self._post = post
+        self._form: dict | None = None  # the settings form the page was last sent
         super().__init__(variant, **kwargs)
 
     def make_guard(self) -> PostedGuard:
@@ -87,3 +103,60 @@ class PostedTable(TablePlay):
     def open_records(self) -> None:
         self.records = PostedRecords(self.presenter, self._post)
         self._refresh_records()
+
+    def _draw(self, new_turn: bool = True) -> None:
+        super()._draw(new_turn)
+        self.post_settings()
+
+    # -- the settings form ------------------------------------------------------------------------------
+    def settings_form(self) -> dict:
+        """The settings message (see the module): each field's words and the choice in force, by position."""
+        fields = []
+        for field in self.presenter.setting_fields(self.driver):
+            value = getattr(self.driver.settings, field.name)
+            chosen = bool(value) if field.is_box else [v for _, v in field.choices].index(value)
+            fields.append({"name": field.name, "label": field.label, "tip": field.tip, "box": field.is_box,
+                           "choices": [words for words, _ in field.choices], "chosen": chosen,
+                           "presentation": field.name in PRESENTATION_SETTINGS})
+        return {"kind": "settings", "fields": fields, "notes": [RULES_NOTE, PRESENTATION_NOTE] if fields else [],
+                "enabled": not self.is_revealing}
+
+    def post_settings(self) -> None:
+        """Post the settings form when it changed (a setting applied, or a reveal started or ended)."""
+        form = self.settings_form()
+        if form != self._form:
+            self._form = form
+            self._post(form)
+
+    def setting(self, name, choice, confirmed=False) -> None:
+        """Change setting ``name`` to its choice at position ``choice`` (a yes/no box: True or False), as
+        the settings widget does: a change that would wipe the hands played waits for ``confirmed``.
+        Anything the form does not offer is refused with a sentence and changes nothing."""
+        field = next((field for field in self.presenter.setting_fields(self.driver) if field.name == name), None)
+        if field is None:
+            raise DecisionError("This table has no such setting; nothing was changed.")
+        if field.is_box and isinstance(choice, bool):
+            value = choice
+        elif not field.is_box and type(choice) is int and 0 <= choice < len(field.choices):
+            value = field.choices[choice][1]
+        else:
+            raise DecisionError(f"“{field.label}” has no such choice; nothing was changed.")
+        if self.is_revealing:
+            raise DecisionError("Settings can be changed once the cards on the table have all been shown.")
+        if asks_first(name, value, self.driver) and confirmed is not True:
+            self._post({"kind": "settings-ask", "name": name, "choice": choice, "text": ask_text(self.driver)})
+            self.guard.say(ASK_SAID)
+            return
+        try:
+            restarted = self.driver.change_setting(name, value)
+        finally:  # refused or not, the form shows what is in force
+            self._form = None
+            self.post_settings()
+        self.guard.say(applied_text(name, restarted), "done")
+        self._setting_applied(restarted)
+
+    def keep_settings(self) -> None:
+        """The student kept their session rather than start a new one for a setting."""
+        self._form = None
+        self.post_settings()
+        self.guard.say(KEPT_SAID, "done")

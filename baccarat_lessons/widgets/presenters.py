@@ -71,6 +71,9 @@ class TablePresenter(Protocol):
     def record_panels(self, driver: Driver, moves: Any) -> tuple[str, ...]:
         """The records as HTML blocks, for a page without widgets (the browser edition)."""
 
+    def setting_fields(self, driver: Driver) -> tuple:
+        """The settings a student may change at this table (:class:`.settings_fields.SettingField`)."""
+
     def show_settings(self, root: widgets.Widget, driver: Driver) -> None:
         """Show the settings in force on the table's ``root`` (reduced motion)."""
 

@@ -22,27 +22,25 @@ the session's settings, never a choice of their own.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
 import ipywidgets as widgets
 
-from ..content.comparison import percent
-from ..engine.bets import BankerPays, pays_label
-from ..engine.money import show_chips
-from ..engine.punto_banco import SESSION_SETTINGS
-from ..engine.settings import (
-    DEAL_SPEED_CHOICES,
-    HANDS_LIMIT_CHOICES,
-    STARTING_CHIPS_CHOICES,
-    TABLE_DECK_CHOICES,
-    TIE_PAYS_CHOICES,
-)
-from ..engine.shoe import ShoeProcedure
-from ..engine.variants import Variant
 from .guard import ActionGuard
+from .settings_fields import (
+    ASK_SAID,
+    KEPT_SAID,
+    PRESENTATION_NOTE,
+    PRESENTATION_SETTINGS,
+    RULES_NOTE,
+    applied_text,
+    ask_text,
+    asks_first,
+    table_fields,
+)
 from .shared_models import button, hbox, html, shared_layout, shared_style, vbox
 
-PRESENTATION_SETTINGS = ("sound", "show_timer", "reduced_motion", "deal_speed")
 # A Dropdown whose value is None shows no selection at all, so "unlimited" is 0 on screen.
 UNLIMITED = 0
 
@@ -60,36 +58,17 @@ def _checkbox(description: str, tooltip: str) -> widgets.Checkbox:
                             layout=shared_layout(width="auto"), style=shared_style(widgets.Checkbox))
 
 
-def build_controls(variant: Variant, deck_choices=TABLE_DECK_CHOICES) -> dict[str, widgets.ValueWidget]:
-    """One control per setting, keyed by the :class:`TableSettings` field name; the Banker payout
-    is named with the commission of the table's ``variant`` record."""
-    pays = pays_label(variant.banker_payout)
-    return {
-        "decks": _dropdown("Decks", [(str(d), d) for d in deck_choices],
-                           "Decks in the shoe. Changing it starts a new session."),
-        "starting_chips": _dropdown("Starting chips", [(f"{c:,}", c) for c in STARTING_CHIPS_CHOICES],
-                                    "Practice chips at the start. Changing it starts a new session."),
-        "hands_limit": _dropdown(
-            "Session length",
-            [("Unlimited", UNLIMITED) if h is None else (f"{h} hands", h) for h in HANDS_LIMIT_CHOICES],
-            "A limit of this practice session, not a casino rule. Changing it starts a new session."),
-        "tie_pays": _dropdown("Tie pays", [(f"{t}:1", t) for t in TIE_PAYS_CHOICES],
-                              "Profit per chip on a winning Tie bet."),
-        "banker_pays": _dropdown(
-            "Banker pays",
-            [(f"{pays} ({percent(variant.commission)} commission)", BankerPays.COMMISSION),
-             ("1:1, banker-7 pushes", BankerPays.BANKER_7)],
-            f"Commission: every Banker win pays {pays}. Banker-7: 1:1, but a winning three-card 7 is returned."),
-        "pair_bets": _checkbox("Pair bets (11:1)", "Player Pair and Banker Pair: the first two cards share a rank."),
-        "extra_side_bets": _checkbox("Extra side bets", "Either Pair 5:1, Perfect Pair 25:1, Big 0.54:1, Small 1.5:1."),
-        "procedure": _dropdown("Shoe", [(p.label, p) for p in ShoeProcedure],
-                               "When the shoe is shuffled. Changing it starts a new session."),
-        "deal_speed": _dropdown("Deal speed", [(s.capitalize(), s) for s in DEAL_SPEED_CHOICES],
-                                "How fast the cards are revealed (presentation only)."),
-        "reduced_motion": _checkbox("Reduced motion", "Show each round at once, without animation."),
-        "show_timer": _checkbox("Show timer", "Show how long this session has run (presentation only)."),
-        "sound": _checkbox("Sound", "A short tone when a round is settled (presentation only)."),
-    }
+def build_controls(fields) -> dict[str, widgets.ValueWidget]:
+    """One control per setting of ``fields`` (:func:`.settings_fields.table_fields`), keyed by the
+    :class:`TableSettings` field name."""
+    controls = {}
+    for field in fields:
+        if field.is_box:
+            controls[field.name] = _checkbox(field.label, field.tip)
+        else:
+            options = [(words, UNLIMITED if value is None else value) for words, value in field.choices]
+            controls[field.name] = _dropdown(field.label, options, field.tip)
+    return controls
 
 
 class SettingsPanel:
@@ -104,8 +83,7 @@ class SettingsPanel:
         self.driver = driver
         self.guard = guard or ActionGuard()
         self._on_applied = on_applied or (lambda restarted: None)
-        decks = tuple(sorted({*TABLE_DECK_CHOICES, driver.settings.decks}))
-        self.controls = build_controls(driver.variant, decks)
+        self.controls = build_controls(table_fields(driver))
         self._syncing = False
         self._asked: tuple[str, object] | None = None  # a session-resetting change waiting for a yes
         self.confirm_text = html()
@@ -127,11 +105,10 @@ class SettingsPanel:
         shown = [self.controls[n] for n in PRESENTATION_SETTINGS]
         self.widget = vbox([
             html("<h4>Table settings</h4>"),
-            html('<p class="bl-note">Decks, starting chips, session length and the shoe start a '
-                 "new session; payouts apply from the next round. Take your chips back first.</p>"),
+            html(f'<p class="bl-note">{RULES_NOTE}</p>'),
             vbox(rules),
             self.confirm_box,
-            html('<p class="bl-note">Presentation only: these never change the cards or the payouts.</p>'),
+            html(f'<p class="bl-note">{PRESENTATION_NOTE}</p>'),
             vbox(shown),
         ])
         self.widget.add_class("bl-settings")
@@ -159,21 +136,16 @@ class SettingsPanel:
         value = change["new"]
         if name == "hands_limit" and value == UNLIMITED:
             value = None
-        if (name in SESSION_SETTINGS and self.driver.table.coups_played
-                and value != getattr(self.driver.settings, name)):
+        if asks_first(name, value, self.driver):
             return self._ask(name, value)
         self._apply(name, value)
 
     def _ask(self, name: str, value) -> None:
         """A change that starts a new session waits for a yes: the hands played would be lost."""
         self._asked = (name, value)
-        hands = self.driver.table.coups_played
-        self.confirm_text.value = (
-            f'<p class="bl-note"><strong>This starts a new session.</strong> Your {hands} hand'
-            f'{"s" if hands != 1 else ""} and your balance of {show_chips(self.driver.table.balance + self.driver.table.staked)} '
-            "would be reset. Start a new session with this setting?</p>")
+        self.confirm_text.value = f'<p class="bl-note"><strong>{escape(ask_text(self.driver))}</strong></p>'
         self.confirm_box.layout.display = None
-        self.guard.say("This setting starts a new session: confirm it below, or keep your session.")
+        self.guard.say(ASK_SAID)
 
     def _answer(self, yes: bool) -> None:
         asked, self._asked = self._asked, None
@@ -184,17 +156,12 @@ class SettingsPanel:
             self._apply(*asked)
         else:
             self.sync()  # the control goes back to the setting in force
-            self.guard.say("Settings kept: your session goes on as it was.", "done")
+            self.guard.say(KEPT_SAID, "done")
 
     def _apply(self, name: str, value) -> None:
         try:
             restarted = self.driver.change_setting(name, value)
         finally:
             self.sync()  # refused or not, the controls show what is in force
-        if name in SESSION_SETTINGS and restarted:
-            self.guard.say("Settings changed: a new session starts with a fresh shoe and the starting chips.", "done")
-        elif name in PRESENTATION_SETTINGS:
-            self.guard.say("Presentation changed; the rules and payouts are as before.", "done")
-        else:
-            self.guard.say("Settings changed: they apply from the next round.", "done")
+        self.guard.say(applied_text(name, restarted), "done")
         self._on_applied(restarted)

@@ -178,10 +178,6 @@ def test_the_foot_wraps_on_a_phone_and_links_the_install_instructions(site_page,
         site_page.set_viewport_size({"width": 1280, "height": 1000})
 
 
-def test_no_console_errors(site_page):
-    assert site_page.console_errors == []
-
-
 def test_the_first_table_is_drawn_before_python_and_a_click_then_is_played_once_it_is(browser, site_url, screenshot):
     context = watched_context(browser)
     held = []  # the worker's script, held back: Python cannot start until the test lets it through
@@ -316,3 +312,29 @@ def test_projector_mode_makes_the_cards_larger(site_page):
     finally:
         toggle.click()
     assert toggle.get_attribute("aria-pressed") == "false" and site_page.evaluate(card_width) == normal
+
+
+def test_the_settings_change_the_table_and_a_new_session_asks_first(site_page):
+    table = table_of(site_page)
+    settings = table.locator(".bl-settings")
+    tie = settings.locator(".bl-setting-tie_pays select")
+    tie.select_option(label="9:1")
+    expect(table.locator(".bl-message")).to_contain_text("Settings changed: they apply from the next round.")
+    expect(table.locator(".bl-spot-tie").first).to_contain_text("9:1")
+    before = play_round(table, "5", "banker")
+    check_round_settled(table, before)
+    settings.locator(".bl-setting-decks select").select_option(label="6")
+    expect(settings.locator(".bl-settings-ask")).to_contain_text("This starts a new session.")
+    settings.locator(".bl-settings-keep").click()
+    expect(table.locator(".bl-message")).to_contain_text("Settings kept")
+    expect(settings.locator(".bl-setting-decks select option:checked")).to_have_text("8")  # the decks in force
+    settings.locator(".bl-setting-decks select").select_option(label="6")
+    settings.locator(".bl-settings-confirm").click()
+    expect(table.locator(".bl-message")).to_contain_text("a new session starts")
+    expect(table.locator(".bl-status")).to_contain_text("Cards in shoe: 3")  # 6 decks: 312 cards, less the burn
+    settings.locator(".bl-setting-decks select").select_option(label="8")
+    settings.locator(".bl-setting-tie_pays select").select_option(label="8:1")
+
+
+def test_no_console_errors(site_page):  # last: every test above used the page
+    assert site_page.console_errors == []

@@ -120,3 +120,48 @@ def test_a_staged_link_opens_its_game_and_the_page_is_told_to_show_it(app_and_se
     # Read once: a second page message (another table drawn) changes nothing.
     app.receive_text(json.dumps({"kind": "MODEL", "variant": "punto-banco", "content": {**page, "query": "?variant=mini-baccarat"}}))
     assert "mini-baccarat" not in app.tables
+
+
+def _setting(app, name, choice, confirmed=False, variant="punto-banco"):
+    app.receive_text(json.dumps({"kind": "SETTING", "variant": variant, "name": name, "choice": choice, "confirmed": confirmed}))
+
+
+def _form(sent) -> dict:
+    return {field["name"]: field for field in [m for m in sent if m["kind"] == "settings"][-1]["fields"]}
+
+
+def test_the_settings_form_changes_a_setting_by_its_position_and_refuses_anything_else(app_and_sent):
+    app, sent = app_and_sent
+    app.receive_text('{"kind": "OPEN", "variant": "punto-banco"}')
+    table = app.tables["punto-banco"]
+    tie = _form(sent)["tie_pays"]
+    assert tie["choices"][tie["chosen"]] == f"{table.driver.settings.tie_pays}:1"
+    nine = tie["choices"].index("9:1")
+    _setting(app, "tie_pays", nine)
+    assert table.driver.settings.tie_pays == 9 and _form(sent)["tie_pays"]["chosen"] == nine
+    assert table.surface.message == {"text": "Settings changed: they apply from the next round.", "tone": "done"}
+    for name, choice in (("tie_pays", 99), ("tie_pays", "9"), ("tie_pays", True), ("reduced_motion", 1),
+                         ("secret_edge", 0), ("tie_pays", -1)):
+        _setting(app, name, choice)
+        assert table.driver.settings.tie_pays == 9 and table.surface.message["tone"] == "refused", (name, choice)
+    _setting(app, "reduced_motion", True)
+    assert table.driver.settings.reduced_motion is True and _form(sent)["reduced_motion"]["chosen"] is True
+
+
+def test_a_setting_that_starts_a_new_session_waits_for_a_yes(app_and_sent):
+    app, sent = app_and_sent
+    app.receive_text('{"kind": "OPEN", "variant": "mini-baccarat"}')
+    table = app.tables["mini-baccarat"]
+    for content in ({"kind": "BET", "amount": 10, "side": "Player"}, {"kind": "DEAL"}, {"kind": "REVEALED"}):
+        app.receive_text(json.dumps({"kind": "MODEL", "variant": "mini-baccarat", "content": {**content, "turn": table.surface.turn}}))
+    decks = _form(sent)["decks"]
+    other = next(i for i, words in enumerate(decks["choices"]) if i != decks["chosen"])
+    _setting(app, "decks", other, variant="mini-baccarat")
+    asked = [m for m in sent if m["kind"] == "settings-ask"][-1]
+    assert asked["name"] == "decks" and "Your 1 hand and your balance of" in asked["text"]
+    assert table.table.coups_played == 1  # nothing changed yet
+    app.receive_text('{"kind": "SETTINGS_KEPT", "variant": "mini-baccarat"}')
+    assert table.surface.message["text"] == "Settings kept: your session goes on as it was."
+    _setting(app, "decks", other, confirmed=True, variant="mini-baccarat")
+    assert table.table.coups_played == 0 and table.driver.settings.decks == int(decks["choices"][other])
+    assert table.surface.message["text"].startswith("Settings changed: a new session starts")

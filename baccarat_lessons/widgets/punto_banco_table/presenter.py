@@ -25,12 +25,13 @@ from ...engine.errors import DecisionError
 from ...engine.money import show_chips
 from ...engine.punto_banco import PuntoBancoTable
 from ...engine.shoe import Shoe
-from ..drawing_table import DrawingTableView
 from ..bankroll import bankroll_html
+from ..drawing_table import DrawingTableView
 from ..history_text import history_html, round_summary, this_shoe
 from ..odds_panel import odds_box
 from ..roads import roads_html
 from ..session_stats import session_stats, stats_html
+from ..settings_fields import table_fields
 from ..stylesheets import FRAME_CSS
 from ..surface.scene import reveal_json, settled_bet
 from ..table_words import NO_HINT, coup_message, results_text
@@ -74,6 +75,10 @@ class PuntoBancoPresenter:
                 stats_html(session_stats(table), table.settings.decks), odds_box(table)[1],
                 bankroll_html(table.starting_total, [record.balances[0] for record in history]),
                 DrawingTableView(self.variant.drawing).render(cell), history_html(history, round_summary, "rounds"))
+
+    def setting_fields(self, driver) -> tuple:
+        """The table's settings (:mod:`..settings_fields`)."""
+        return table_fields(driver)
 
     def show_settings(self, root, driver) -> None:
         """The settings the page's frame shows: reduced motion, as a class on the table's root."""

@@ -95,6 +95,10 @@ class SeatBankedPresenter:
         return (bot_log_html(name, moves), history_html(table.history, lambda record: coup_summary(record, name), "coups"),
                 guidance + DrawingTableView(variant.drawing, other_hand=other).render(cell))
 
+    def setting_fields(self, driver) -> tuple:
+        """A seat-banked table has no settings a student changes."""
+        return ()
+
     def show_settings(self, root, driver) -> None:
         """A seat-banked table has no settings to show."""
 
