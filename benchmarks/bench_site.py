@@ -10,8 +10,8 @@ headers a publisher should send) and opened in headless Chromium with a profile 
   Pyodide kernel, ipywidgets and anywidget, showing one button (``jupyterlite_floor/``, served with
   the cache headers it was served with then);
 - **the browser edition**: the app, timed to its Punto Banco table drawn (before Python) and to the
-  table playable (Python ready behind it); then once more under ``python -m http.server`` (no cache
-  headers).
+  table playable (the worker's Python has sent the table's own state); then once more under
+  ``python -m http.server`` (no cache headers).
 
 Prints, without asserting (targets in brackets): the time to a playable table, cold (a new profile)
 and warm (the same profile, a second visit), and the edition's over the bare page's [<= 1.3x, cold and
@@ -186,9 +186,9 @@ async def main_async(visits: int) -> None:
         Site("bare page: Pyodide, the wheel, one coup", bare, "#ready", "#ready"),
         Site("JupyterLite page: one ipywidgets button", lite, ".widget-button", ".widget-button", framed=True,
              command=floor_serve),
-        Site("browser edition (shown / playable)", app, table, "body[data-python=ready]",
+        Site("browser edition (shown / playable)", app, table, ".bl-page-punto-banco[data-live]",
              settle="() => navigator.serviceWorker.ready.then(() => true)"),
-        Site("browser edition, python -m http.server", app, table, "body[data-python=ready]",
+        Site("browser edition, python -m http.server", app, table, ".bl-page-punto-banco[data-live]",
              settle="() => navigator.serviceWorker.ready.then(() => true)", command=http_server),
     ]
     print(f"load average before: {load_average()}; {visits} visits each (the first cold, the rest warm); "

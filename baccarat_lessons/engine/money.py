@@ -121,7 +121,7 @@ def format_chips(amount: Fraction | int) -> str:
     return shown if exact else shown + "…"
 
 
-def show_percent(rate) -> str:
+def show_percent(rate: Fraction | int) -> str:
     """A rate (a commission) as a page writes it: Fraction(1, 80) -> '1.25%', Fraction(1, 20) -> '5%'."""
     hundredths = Fraction(rate) * 100
     return f"{hundredths.numerator}%" if hundredths.denominator == 1 else f"{float(hundredths):g}%"
