@@ -62,12 +62,18 @@ def app_and_sent():
     return app, sent
 
 
+def play_a_round(app, key: str, side: str):
+    """Open ``key``'s table and play one round of 10 on ``side`` by messages; returns the table."""
+    app.receive_text(json.dumps({"kind": "OPEN", "variant": key}))
+    table = app.tables[key]
+    for content in ({"kind": "BET", "amount": 10, "side": side}, {"kind": "DEAL"}, {"kind": "REVEALED"}):
+        app.receive_text(json.dumps({"kind": "MODEL", "variant": key, "content": {**content, "turn": table.surface.turn}}))
+    return table
+
+
 def test_a_round_by_messages_settles_and_posts_its_history(app_and_sent):
     app, sent = app_and_sent
-    app.receive_text('{"kind": "OPEN", "variant": "punto-banco"}')
-    table = app.tables["punto-banco"]
-    for content in ({"kind": "BET", "amount": 10, "side": "Banker"}, {"kind": "DEAL"}, {"kind": "REVEALED"}):
-        app.receive_text(json.dumps({"kind": "MODEL", "variant": "punto-banco", "content": {**content, "turn": table.surface.turn}}))
+    table = play_a_round(app, "punto-banco", "Banker")
     record = table.table.last_coup
     assert record is not None and record.balances[0] != 100 * 100
     panels = [m for m in sent if m["kind"] == "records"][-1]["panels"]
@@ -150,10 +156,7 @@ def test_the_settings_form_changes_a_setting_by_its_position_and_refuses_anythin
 
 def test_a_setting_that_starts_a_new_session_waits_for_a_yes(app_and_sent):
     app, sent = app_and_sent
-    app.receive_text('{"kind": "OPEN", "variant": "mini-baccarat"}')
-    table = app.tables["mini-baccarat"]
-    for content in ({"kind": "BET", "amount": 10, "side": "Player"}, {"kind": "DEAL"}, {"kind": "REVEALED"}):
-        app.receive_text(json.dumps({"kind": "MODEL", "variant": "mini-baccarat", "content": {**content, "turn": table.surface.turn}}))
+    table = play_a_round(app, "mini-baccarat", "Player")
     decks = _form(sent)["decks"]
     other = next(i for i, words in enumerate(decks["choices"]) if i != decks["chosen"])
     _setting(app, "decks", other, variant="mini-baccarat")
