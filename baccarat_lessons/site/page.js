@@ -10,6 +10,11 @@
 // A click made before then is kept and sent once Python is ready, and the table says so.
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
+// Python starts first: the worker loads while the page's modules are read.
+const worker = new Worker(config.worker, { type: "module" });
+const early = []; // what the worker says before the page below is ready to hear it
+worker.onmessage = (event) => early.push(event);
+worker.postMessage({ kind: "START", pyodide: config.pyodide, wheel: config.wheel });
 const { render } = (await import(config.surface)).default;
 const { stepGuide, element } = await import(config.guide);
 
@@ -18,7 +23,6 @@ const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is
 // What a table's page sends on its own when it is drawn: not a move of the visitor's.
 const PAGE_KINDS = new Set(["SHOWN", "PAGE", "REVEALED"]);
 
-const worker = new Worker(config.worker, { type: "module" });
 let ready = false;
 const waiting = []; // messages for Python, kept until it is ready
 function toPython(message) {
@@ -160,7 +164,7 @@ function say(text, tone) {
   appMessage.className = `bl-app-message bl-message-${tone || "info"}`;
 }
 
-worker.onmessage = (event) => {
+function heard(event) {
   const data = event.data;
   if (data.kind === "READY") {
     ready = true;
@@ -187,9 +191,9 @@ worker.onmessage = (event) => {
     } else if (message.kind === "show") show(message.variant);
     else if (message.kind === "app-message") say(message.text, message.tone);
   }
-};
-worker.postMessage({ kind: "START", pyodide: config.pyodide, wheel: config.wheel });
-
+}
+worker.onmessage = heard;
+for (const event of early.splice(0)) heard(event);
 for (const button of document.querySelectorAll(".bl-variant-selector button")) {
   button.addEventListener("click", () => show(button.dataset.variant));
 }

@@ -18,7 +18,7 @@ one message, and so are the records beside the table (HTML blocks from the prese
 >>> sent = []
 >>> table = PostedTable("punto-banco", post=sent.append, shoe=Shoe.stacked("2S AC 2H 2D 8C"))
 >>> [message["kind"] for message in sent]
-['records', 'state', 'settings', 'state']
+['state', 'records', 'settings', 'state']
 >>> table.surface.handle({"kind": "BET", "amount": 10, "side": "Banker", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "DEAL", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "REVEALED", "turn": table.surface.turn})
@@ -101,8 +101,9 @@ class PostedTable(TablePlay):
                              post=lambda changes: self._post({"kind": "state", "changes": changes}), null=browser_null())
 
     def open_records(self) -> None:
+        # Drawn by the first redraw's follow(), after the table's state is posted: the page can play
+        # while the records (the exact odds of a full shoe) are worked out.
         self.records = PostedRecords(self.presenter, self._post)
-        self._refresh_records()
 
     def _draw(self, new_turn: bool = True) -> None:
         super()._draw(new_turn)
