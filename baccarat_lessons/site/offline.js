@@ -25,7 +25,8 @@ self.addEventListener("fetch", (event) => {
   // Python's WebAssembly is taken from the browser's HTTP cache first (where the site-serve headers keep it
   // for good), and from the store only when that fails (offline, or evicted): the browser keeps its
   // compiled code only for a module that came from its HTTP cache, and compiling it again cost a second
-  // visit 0.45-0.5 s on this machine (2.41-2.44 s against 1.95-2.02 s to a playable table, 5 December).
+  // visit about 0.45 s on this machine (2.41-2.44 s in three warm visits of four, against 1.95-2.02 s in
+  // all four, to a playable table; 5 December, benchmarks/README.md).
   if (url.pathname.endsWith(".wasm")) {
     event.respondWith(fetch(event.request).catch(() => caches.open(STORE).then((store) => store.match(url.origin + url.pathname))));
     return;
