@@ -58,11 +58,13 @@ class PostedModel {
   }
 }
 
-const pages = new Map(); // variant -> {model, section}
+const pages = new Map(); // variant -> {model, place (its section), guided}
 const appMessage = document.getElementById("app-message");
 
+// A game's section, or null: a name from the address or the storage is checked against the games
+// before it is put in a selector.
 function section(variant) {
-  return document.querySelector(`.bl-page[data-variant="${variant}"]`);
+  return config.variants.includes(variant) ? document.querySelector(`.bl-page[data-variant="${variant}"]`) : null;
 }
 
 function open(variant) {
@@ -92,7 +94,13 @@ function show(variant) {
 // The guides' steps are data fetched once the first table is drawn (the table comes first); each
 // page's guide is drawn when that page is first shown.
 let guides = null;
-const guidesLoaded = fetch(config.guides).then((response) => response.json()).then((data) => { guides = data; });
+const guidesLoaded = fetch(config.guides).then((response) => response.json()).then((data) => { guides = data; })
+  .catch(() => {
+    guides = {}; // each guide's place says so (the tables play on without it)
+    for (const host of document.querySelectorAll(".bl-guide-host")) {
+      host.replaceChildren(element("p", { class: "bl-note" }, "The illustrated guide could not be loaded; reload the page to try again."));
+    }
+  });
 function guide(page) {
   const host = page.place.querySelector(".bl-guide-host");
   if (page.guided || !host) return;
@@ -100,8 +108,10 @@ function guide(page) {
     guidesLoaded.then(() => guide(page));
     return;
   }
+  const data = guides[page.place.dataset.variant];
+  if (!data) return;
   page.guided = true;
-  stepGuide(host, guides[page.place.dataset.variant], render, (state) => new PostedModel(state, () => {}));
+  stepGuide(host, data, render, (state) => new PostedModel(state, () => {}));
 }
 
 function drawRecords(variant, panels) {
@@ -180,8 +190,7 @@ function heard(event) {
     if (message.kind === "state" && page) {
       page.model.apply(message.changes);
       page.place.dataset.live = "true"; // its table is Python's now (the benchmark waits for this)
-    }
-    else if (message.kind === "records" && page) drawRecords(message.variant, message.panels);
+    } else if (message.kind === "records" && page) drawRecords(message.variant, message.panels);
     else if (message.kind === "settings" && page) drawSettings(message.variant, message);
     else if (message.kind === "settings-ask" && page) askSetting(message.variant, message);
     else if (message.kind === "errors" && page) {

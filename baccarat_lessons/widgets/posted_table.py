@@ -18,7 +18,7 @@ one message, and so are the records beside the table (HTML blocks from the prese
 >>> sent = []
 >>> table = PostedTable("punto-banco", post=sent.append, shoe=Shoe.stacked("2S AC 2H 2D 8C"))
 >>> [message["kind"] for message in sent]
-['state', 'records', 'settings', 'state']
+['state', 'settings', 'state', 'records']
 >>> table.surface.handle({"kind": "BET", "amount": 10, "side": "Banker", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "DEAL", "turn": table.surface.turn})
 >>> table.surface.handle({"kind": "REVEALED", "turn": table.surface.turn})
@@ -72,8 +72,10 @@ class PostedRecords:
             self._post({"kind": "records", "panels": panels})
 
     def follow(self, driver, moves) -> None:
-        """After each redraw: what changed while a coup is played (a seat-banked table's bots' decisions)."""
-        self.refresh(driver, moves)
+        """After each redraw: what changed while a coup is played, where the records follow play (a
+        seat-banked table's bots' decisions); a layout's change once the page has shown a round."""
+        if self.presenter.records_follow_play:
+            self.refresh(driver, moves)
 
     def new_driver(self, driver) -> None:
         """A new session's records are drawn by the refresh that follows."""
@@ -90,6 +92,7 @@ class PostedTable(TablePlay):
         self._post = post
         self._form: dict | None = None  # the settings form the page was last sent
         super().__init__(variant, **kwargs)
+        self._refresh_records()  # after the table's first state: the page can play while they are worked out
 
     def make_guard(self) -> PostedGuard:
         return PostedGuard(self._post)
@@ -101,8 +104,6 @@ class PostedTable(TablePlay):
                              post=lambda changes: self._post({"kind": "state", "changes": changes}), null=browser_null())
 
     def open_records(self) -> None:
-        # Drawn by the first redraw's follow(), after the table's state is posted: the page can play
-        # while the records (the exact odds of a full shoe) are worked out.
         self.records = PostedRecords(self.presenter, self._post)
 
     def _draw(self, new_turn: bool = True) -> None:

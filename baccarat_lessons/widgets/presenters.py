@@ -60,6 +60,7 @@ class TablePresenter(Protocol):
     sides: tuple[str, ...]  # what a message's side may name: the layout's spots, or the players' hands
     title_style: str  # a ``<style>`` the title carries, ahead of everything else
     root_classes: tuple[str, ...]  # the table root's classes for this kind
+    records_follow_play: bool  # the records change as a coup is played, not only once it is shown
 
     # -- the frame and the records ---------------------------------------------------------------
     def stylesheets(self) -> tuple[widgets.Widget, ...]:

@@ -47,6 +47,7 @@ class PuntoBancoPresenter:
     # first page time); the rest of the stylesheet with the records.
     title_style = f"<style>{FRAME_CSS}</style>"
     root_classes: tuple[str, ...] = ()
+    records_follow_play = False  # a layout's records change once the page has shown a round, not as chips go down
 
     def __init__(self, variant, deal_speed: str = "normal"):
         self.variant = variant

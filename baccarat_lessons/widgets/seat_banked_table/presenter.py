@@ -60,6 +60,7 @@ class SeatBankedPresenter:
 
     title_style = ""
     root_classes = ("bl-table-seated",)
+    records_follow_play = True  # the bots' decisions are listed as they are taken
 
     def __init__(self, variant, deal_speed: str = "normal"):
         self.variant = variant
