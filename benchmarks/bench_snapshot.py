@@ -9,8 +9,9 @@ with the project's wheel unpacked and the worker's app module imported, and time
 main thread of headless Chromium, each with a profile on disk, a cold visit then warm ones:
 
 - **plain**: ``loadPyodide``, the wheel unpacked, the app imported, a Punto Banco table opened;
-- **snapshot**: the snapshot fetched, ``loadPyodide`` from it, ``random`` seeded from the system,
-  the same table opened;
+- **snapshot**: the snapshot fetched, ``loadPyodide`` from it, the wheel unpacked again (a snapshot
+  holds Python's memory, not the files it unpacked: a module not yet imported, or a data file read
+  later, would be missing), ``random`` seeded from the system, the same table opened;
 - (the bytes each fetched on its cold visit).
 
 Prints the figures and the ratio, asserting nothing.
@@ -38,9 +39,12 @@ from bench_site import MIB, VISIT_TIMEOUT_MS, StaticServer, http_server  # noqa:
 from tools.load.server import CHROMIUM, CHROMIUM_ARGS, load_average  # noqa: E402
 
 IMPORT = "import baccarat_lessons.widgets.posted_app"
+# The app guards its own errors (a refusal is a message to the page), so the page checks that the table
+# really opened: its state and its records were posted, and no sentence of the app's own.
 OPEN = ("import json, random\\nrandom.seed()\\nfrom baccarat_lessons.widgets.posted_app import PostedApp\\n"
         "sent = []\\napp = PostedApp(sent.append)\\napp.receive({'kind': 'OPEN', 'variant': 'punto-banco'})\\n"
-        "len(sent)")
+        "kinds = {m['kind'] for m in sent}\\n"
+        "assert {'state', 'records'} <= kinds and 'app-message' not in kinds, sent[-1]")
 PAGE = """<!doctype html>
 <meta charset="utf-8"><title>{title}</title>
 <script type="module">
@@ -64,7 +68,9 @@ const link = Object.assign(document.createElement("a"), {{ href: URL.createObjec
 document.body.append(link);
 link.click();"""
 RESTORE = """const snapshot = fetch("snapshot.bin").then((response) => response.arrayBuffer());
+const wheel = fetch(folder + "{wheel}").then((response) => response.arrayBuffer());
 const pyodide = await loadPyodide({{ indexURL: folder, _loadSnapshot: snapshot }});
+pyodide.unpackArchive(await wheel, "wheel");  // a snapshot holds Python's memory, not its files
 pyodide.runPython("{open}");"""
 
 
