@@ -179,6 +179,8 @@ function heard(event) {
   if (data.kind === "READY") {
     ready = true;
     document.body.dataset.python = "ready";
+    document.body.dataset.start = data.from; // "snapshot": from the one a first visit kept (worker.js)
+    if (data.from !== "snapshot") setTimeout(keepSnapshot, SNAPSHOT_AFTER_MS);
     for (const text of waiting.splice(0)) worker.postMessage({ kind: "PY", text });
     keepOffline();
   } else if (data.kind === "FAILED") {
@@ -218,6 +220,18 @@ let last = null;
 try { last = localStorage.getItem("baccarat-lessons:variant"); } catch (error) { /* storage off */ }
 const asked = new URLSearchParams(location.search).get("variant");
 show([asked, last].find((variant) => variant && section(variant)) || config.variants[0]);
+
+// A first visit's Python keeps a memory snapshot for the next visit (worker.js says how), taken by a
+// second worker a moment after the table is playable, so that the table never waits for it.
+const SNAPSHOT_AFTER_MS = 1500;
+function keepSnapshot() {
+  const keeper = new Worker(config.worker, { type: "module" });
+  keeper.onmessage = (event) => {
+    document.body.dataset.snapshot = event.data.kind === "KEPT" ? "kept" : "not-kept";
+    keeper.terminate();
+  };
+  keeper.postMessage({ kind: "SNAPSHOT", pyodide: config.pyodide, wheel: config.wheel });
+}
 
 // The site keeps itself in the browser's store: a second visit fetches nothing and works offline. The
 // service worker is registered once Python is ready, so that storing the build (it fetches every file,

@@ -338,3 +338,52 @@ def test_the_settings_change_the_table_and_a_new_session_asks_first(site_page):
 
 def test_no_console_errors(site_page):  # last: every test above used the page
     assert site_page.console_errors == []
+
+
+FIRST_ROUND = "() => document.querySelector('.bl-page-punto-banco .bl-history-round summary').textContent"
+
+
+def _fresh_round(page) -> str:
+    """A new visit's first round, from a fresh session (the kept one forgotten first): its history line."""
+    table = table_of(page)
+    before = play_round(table, "10", "banker")
+    check_round_settled(table, before)
+    table.locator(".bl-history-round").first.wait_for()
+    return page.evaluate(FIRST_ROUND)
+
+
+def test_a_later_visit_starts_python_from_the_snapshot_the_first_kept(browser, site_url):
+    context = watched_context(browser)
+    page = open_site(context, site_url)
+    assert page.locator("body").get_attribute("data-start") == "start"
+    page.locator("body[data-snapshot=kept]").wait_for(state="attached", timeout=SITE_READY_MS)
+    rounds = []
+    for _ in range(2):
+        page.evaluate("() => localStorage.clear()")  # no kept session: each visit deals from fresh entropy
+        page.reload()
+        python_ready(page)
+        assert page.locator("body").get_attribute("data-start") == "snapshot"
+        rounds.append(_fresh_round(page))
+    # The snapshot holds the start-up's random state: seeded again, two visits deal different shoes.
+    assert rounds[0] != rounds[1], rounds
+    assert page.console_errors == [] and context.blocked == []
+    context.close()
+
+
+def test_a_damaged_snapshot_is_forgotten_and_python_starts_plainly(browser, site_url):
+    context = watched_context(browser)
+    page = open_site(context, site_url)
+    page.locator("body[data-snapshot=kept]").wait_for(state="attached", timeout=SITE_READY_MS)
+    page.evaluate("""async () => {
+      const store = await caches.open("bl-python-snapshots");
+      const [key] = await store.keys();
+      await store.put(key, new Response(new Uint8Array(1000)));
+    }""")
+    page.reload()
+    python_ready(page)
+    assert page.locator("body").get_attribute("data-start") == "start"
+    table = table_of(page)
+    before = play_round(table, "10", "player")
+    check_round_settled(table, before)
+    assert page.console_errors == [] and context.blocked == []
+    context.close()
