@@ -192,6 +192,9 @@ function heard(event) {
     if (message.kind === "state" && page) {
       page.model.apply(message.changes);
       page.place.dataset.live = "true"; // its table is Python's now (the benchmark waits for this)
+      const shown = message.changes.presentation;
+      // Reduced motion stills the table's animations, as the server's frame does (presenter.show_settings).
+      if (shown) page.place.querySelector(".bl-table").classList.toggle("bl-reduced-motion", Boolean(shown.reduced_motion));
     } else if (message.kind === "records" && page) drawRecords(message.variant, message.panels);
     else if (message.kind === "settings" && page) drawSettings(message.variant, message);
     else if (message.kind === "settings-ask" && page) askSetting(message.variant, message);

@@ -334,6 +334,12 @@ def test_the_settings_change_the_table_and_a_new_session_asks_first(site_page):
     expect(table.locator(".bl-status")).to_contain_text("Cards in shoe: 3")  # 6 decks: 312 cards, less the burn
     settings.locator(".bl-setting-decks select").select_option(label="8")
     settings.locator(".bl-setting-tie_pays select").select_option(label="8:1")
+    # Reduced motion stills the table's animations, as on the server (the class its stylesheets read).
+    box = settings.locator(".bl-setting-reduced_motion input")
+    box.check()
+    expect(table).to_have_class(re.compile(r"\bbl-reduced-motion\b"))
+    settings.locator(".bl-setting-reduced_motion input").uncheck()
+    expect(table).not_to_have_class(re.compile(r"\bbl-reduced-motion\b"))
 
 
 def test_no_console_errors(site_page):  # last: every test above used the page
