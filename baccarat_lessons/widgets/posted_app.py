@@ -38,7 +38,7 @@ from ..engine.variants import VARIANTS
 from .app.links import parse_link
 from .guard_core import Guard
 from .posted_table import PostedTable
-from .surface.messages import MAX_ECHO, MessageError, plain
+from .surface.messages import MAX_ECHO, MessageError
 
 # A message's text from the page: a session file the visitor opens is at most 1,000,000 bytes
 # (kept_session.js's MAX_SESSION_FILE_BYTES), and JSON may spell each of its characters in up to 6.
@@ -81,7 +81,6 @@ class PostedApp:
         self._receive(message)
 
     def _receive(self, message) -> None:
-        message = plain(message, self._null())
         if not isinstance(message, dict):
             raise MessageError("The app did not understand that message; nothing was changed.")
         key = message.get("variant")
@@ -99,12 +98,6 @@ class PostedApp:
             self.tables[key].keep_settings()
         else:
             raise MessageError("The app did not understand that message; nothing was changed.")
-
-    @staticmethod
-    def _null():
-        from .surface.messages import browser_null
-
-        return browser_null()
 
     def open(self, key: str) -> PostedTable:
         """The table of ``key``, made on the first visit; its whole state is posted (again) either way,

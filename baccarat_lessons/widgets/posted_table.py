@@ -31,17 +31,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine.errors import DecisionError
+from . import settings_fields
 from .guard_core import Guard, errors_html
-from .settings_fields import (
-    ASK_SAID,
-    KEPT_SAID,
-    PRESENTATION_NOTE,
-    PRESENTATION_SETTINGS,
-    RULES_NOTE,
-    applied_text,
-    ask_text,
-    asks_first,
-)
 from .surface.posted import PostedSurface
 from .table_play import TablePlay
 
@@ -98,10 +89,10 @@ class PostedTable(TablePlay):
         return PostedGuard(self._post)
 
     def make_surface(self, on_message, kinds, sides) -> PostedSurface:
-        from .surface.messages import browser_null
-
+        # The page's messages reach Python as JSON text (posted_app.py), where a browser's null is None
+        # already: no Pyodide null to undo.
         return PostedSurface(self.guard, on_message, kinds, sides,
-                             post=lambda changes: self._post({"kind": "state", "changes": changes}), null=browser_null())
+                             post=lambda changes: self._post({"kind": "state", "changes": changes}))
 
     def open_records(self) -> None:
         self.records = PostedRecords(self.presenter, self._post)
@@ -119,8 +110,8 @@ class PostedTable(TablePlay):
             chosen = bool(value) if field.is_box else [v for _, v in field.choices].index(value)
             fields.append({"name": field.name, "label": field.label, "tip": field.tip, "box": field.is_box,
                            "choices": [words for words, _ in field.choices], "chosen": chosen,
-                           "presentation": field.name in PRESENTATION_SETTINGS})
-        return {"kind": "settings", "fields": fields, "notes": [RULES_NOTE, PRESENTATION_NOTE] if fields else [],
+                           "presentation": field.name in settings_fields.PRESENTATION_SETTINGS})
+        return {"kind": "settings", "fields": fields, "notes": [settings_fields.RULES_NOTE, settings_fields.PRESENTATION_NOTE] if fields else [],
                 "enabled": not self.is_revealing}
 
     def post_settings(self) -> None:
@@ -145,20 +136,19 @@ class PostedTable(TablePlay):
             raise DecisionError(f"“{field.label}” has no such choice; nothing was changed.")
         if self.is_revealing:
             raise DecisionError("Settings can be changed once the cards on the table have all been shown.")
-        if asks_first(name, value, self.driver) and confirmed is not True:
-            self._post({"kind": "settings-ask", "name": name, "choice": choice, "text": ask_text(self.driver)})
-            self.guard.say(ASK_SAID)
+        if settings_fields.asks_first(name, value, self.driver) and confirmed is not True:
+            self._post({"kind": "settings-ask", "name": name, "choice": choice, "text": settings_fields.ask_text(self.driver)})
+            self.guard.say(settings_fields.ASK_SAID)
             return
         try:
-            restarted = self.driver.change_setting(name, value)
+            restarted = settings_fields.apply_setting(self.driver, name, value, self.guard.say)
         finally:  # refused or not, the form shows what is in force
             self._form = None
             self.post_settings()
-        self.guard.say(applied_text(name, restarted), "done")
         self._setting_applied(restarted)
 
     def keep_settings(self) -> None:
         """The student kept their session rather than start a new one for a setting."""
         self._form = None
         self.post_settings()
-        self.guard.say(KEPT_SAID, "done")
+        self.guard.say(settings_fields.KEPT_SAID, "done")

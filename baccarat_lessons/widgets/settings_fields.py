@@ -108,5 +108,13 @@ def applied_text(name: str, restarted: bool) -> str:
     return "Settings changed: they apply from the next round."
 
 
+def apply_setting(driver, name: str, value, say) -> bool:
+    """Change ``name`` to ``value`` through the driver (which refuses, with a sentence, what it may not
+    do), then ``say(sentence, "done")``; returns whether a new session started."""
+    restarted = driver.change_setting(name, value)
+    say(applied_text(name, restarted), "done")
+    return restarted
+
+
 ASK_SAID = "This setting starts a new session: confirm it below, or keep your session."
 KEPT_SAID = "Settings kept: your session goes on as it was."

@@ -34,7 +34,7 @@ from .settings_fields import (
     PRESENTATION_NOTE,
     PRESENTATION_SETTINGS,
     RULES_NOTE,
-    applied_text,
+    apply_setting,
     ask_text,
     asks_first,
     table_fields,
@@ -160,8 +160,7 @@ class SettingsPanel:
 
     def _apply(self, name: str, value) -> None:
         try:
-            restarted = self.driver.change_setting(name, value)
+            restarted = apply_setting(self.driver, name, value, self.guard.say)
         finally:
             self.sync()  # refused or not, the controls show what is in force
-        self.guard.say(applied_text(name, restarted), "done")
         self._on_applied(restarted)
