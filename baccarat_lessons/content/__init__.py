@@ -5,11 +5,21 @@ Texts are data: HTML fragments in ``pages/`` and short records in
 compare them with :mod:`baccarat_lessons.engine.drawing`, so the words cannot
 drift from the rules the engine plays.
 
+The names below are imported on first use (PEP 562): the pages are rendered with jinja2, which the
+browser edition's Python does not have, and importing ``content.exercises`` there runs this file first.
+
 >>> variant_page("punto-banco").guide_cards
 '2S AC 2H 2D 8C'
 """
 
-from .myths import Myth, myths
-from .page import VariantPage, variant_page
+from importlib import import_module
 
-__all__ = ["Myth", "VariantPage", "myths", "variant_page"]
+_HOMES = {"Myth": ".myths", "myths": ".myths", "VariantPage": ".page", "variant_page": ".page"}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(_HOMES[name], __name__), name)

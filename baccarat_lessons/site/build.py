@@ -14,7 +14,7 @@ Every file but the page, the manifest, the icons and the service worker is named
 hash, so it may be cached for good (``serve.py``).
 
 >>> footer_html("https://example.org/lessons?a=1&b=2")
-'The lessons are in the server edition: <a href="https://example.org/lessons?a=1&amp;b=2">open the lessons</a>.'
+'<p>The lessons also run in a server edition, where their code can be changed: <a href="https://example.org/lessons?a=1&amp;b=2">open them there</a>.</p>'
 """
 
 from __future__ import annotations
@@ -64,11 +64,13 @@ def _script_json(value) -> str:
 
 
 def footer_html(lessons_url: str) -> str:
-    """The page's foot: where the lessons are. Without ``lessons_url`` it names no command (a visitor
-    may have no Python and no clone to run one in) but links to the install instructions the site carries."""
+    """Under the lessons' list: where the server edition is. Without ``lessons_url`` it names no command (a
+    visitor may have no Python and no clone to run one in) but links to the install instructions the site
+    carries."""
     if lessons_url:
-        return f'The lessons are in the server edition: <a href="{escape(lessons_url)}">open the lessons</a>.'
-    return f'The lessons are in the server edition, for a computer with Python: <a href="{README}">how to install it</a>.'
+        return f'<p>The lessons also run in a server edition, where their code can be changed: <a href="{escape(lessons_url)}">open them there</a>.</p>'
+    return (f'<p>The lessons also run in a server edition, where their code can be changed, on a computer with Python: '
+            f'<a href="{README}">how to install it</a>.</p>')
 
 
 def _hashed(out: Path, stem: str, suffix: str, data: bytes) -> str:
@@ -99,7 +101,8 @@ def build_site(out: Path, *, lessons_url: str = "", title: str = "Baccarat lesso
 
 
 def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
-    from .page_parts import first_states, guides, page_parts, stylesheet  # the widgets' Python, at build time only
+    from .lessons import lessons_list_html, write_lessons  # the widgets' Python and Jupyter, at build time only
+    from .page_parts import first_states, guides, page_parts, stylesheet
     from ..widgets.surface.served import MODULE_TEXT
 
     staged = out / "pyodide"
@@ -112,28 +115,35 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     surface = _hashed(out, "surface", "js", MODULE_TEXT.encode("utf-8"))
     style = _hashed(out, "style", "css", stylesheet().encode("utf-8"))
     page_js = _hashed(out, "page", "js", (HERE / "page.js").read_bytes())
+    lesson_js = _hashed(out, "lesson", "js", (HERE / "lesson.js").read_bytes())
     worker = _hashed(out, "worker", "js", (HERE / "worker.js").read_bytes())
     guide = _hashed(out, "guide", "js", (HERE / "guide.js").read_bytes())
+    python_js = _hashed(out, "python", "js", (HERE / "python.js").read_bytes())
+    # tables.js imports the guide's element(): by the guide's hashed name.
+    tables_text = (HERE / "tables.js").read_text(encoding="utf-8").replace('"./guide.js"', f'"./{guide}"')
+    tables_js = _hashed(out, "tables", "js", tables_text.encode("utf-8"))
     guide_data = _hashed(out, "guides", "json", json.dumps(guides(), separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     for size in SIZES:
         (out / f"icon-{size}.png").write_bytes(chip_png(size))
     (out / "manifest.webmanifest").write_text(json.dumps(_manifest(title), indent=1), encoding="utf-8")
     shutil.copyfile(checkout_root() / "README.md", out / README)
+    common = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "python": f"./{python_js}",
+              "tables": f"./{tables_js}", "pyodide": f"./{python.name}/", "wheel": wheel, "offline": f"./{BUILT_MARK}"}
+    files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js, "LESSON": lesson_js}
+    lessons = write_lessons(out, checkout_root() / "notebooks", cache, HERE.parent, common, files, title, _script_json)
     parts = page_parts()
-    config = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "guides": f"./{guide_data}",
-              "pyodide": f"./{python.name}/", "wheel": wheel, "variants": parts["variants"],
-              "first": first_states(FIRST_STATE_SEED), "offline": f"./{BUILT_MARK}"}
-    files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js}
-    (out / "index.html").write_text(page_html(title, config, parts, files, lessons_url), encoding="utf-8")
+    config = {**common, "guides": f"./{guide_data}", "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED)}
+    foot = lessons_list_html(lessons) + footer_html(lessons_url)
+    (out / "index.html").write_text(page_html(title, config, parts, files, foot), encoding="utf-8")
     _offline_worker(out)
 
 
-def page_html(title: str, config: dict, parts: dict, files: dict, lessons_url: str) -> str:
+def page_html(title: str, config: dict, parts: dict, files: dict, foot: str) -> str:
     """The page: ``parts`` (:func:`.page_parts.page_parts`), the ``config`` page.js reads, the hashed
-    ``files`` it links (STYLE, SURFACE, PAGE) and its foot."""
+    ``files`` it links (STYLE, SURFACE, PAGE) and its foot (the lessons' list)."""
     page = (HERE / "page.html").read_text(encoding="utf-8")
     values = {"TITLE": escape(title), **files, "CONFIG": _script_json(config), "INTRO": parts["intro"],
-              "SELECTOR": parts["selector"], "PAGES": parts["pages"], "FOOTER": footer_html(lessons_url),
+              "SELECTOR": parts["selector"], "PAGES": parts["pages"], "FOOTER": foot,
               "KEYS": KEYS_FILE.read_text(encoding="utf-8")}
     for name, value in values.items():
         page = page.replace("{{" + name + "}}", value)

@@ -21,7 +21,6 @@ from ..content.rendering import render_text
 from ..engine.variants import VARIANTS
 from ..widgets.app.lessons_app import intro_html
 from ..widgets.app.variant_page import KEYS_HTML, guide_of, written_sections
-from ..widgets.guide import GUIDE_NOTE
 from ..widgets.content_view import anchor_of, facts_html, heading_html, page_nav_html, section_html
 from ..widgets.posted_table import PostedTable
 from ..widgets.presenters import presenter_for
@@ -37,7 +36,7 @@ def stylesheet() -> str:
     return "\n".join((STYLE_TEXT, TABLE_CSS, SEATED_CSS, app_css, site_css))
 
 
-def _table_frame(variant) -> str:
+def table_frame(variant) -> str:
     """A table's frame as the server edition's LiveTable draws it: title, note, error log, surface, records."""
     presenter = presenter_for(variant)
     classes = " ".join(("bl-table", f"bl-table-{variant.key}", *presenter.root_classes,
@@ -60,7 +59,7 @@ def _variant_page(variant) -> str:
                                for title in guide)
     rest += "".join(section_html(title, body, anchor_of(key, title)) for title, body in sections)
     return (f'<section class="bl-page bl-page-{key}" data-variant="{key}" hidden><div class="bl-text">{top}</div>'
-            f'{_table_frame(variant)}<div class="bl-text">{rest}</div></section>')
+            f'{table_frame(variant)}<div class="bl-text">{rest}</div></section>')
 
 
 def page_parts() -> dict:
@@ -84,30 +83,10 @@ def first_states(seed: int) -> dict[str, dict]:
 
 def guides() -> dict[str, dict]:
     """Each game's illustrated guide as data for the page to step through (``site/guide.js``): what the
-    server's guide widget shows at each step, taken from that widget step by step.
-
-    ``events`` are the last step's events as its felt draws them; a step shows the first ``count`` of
-    them, with ``changed`` (position -> event) where that step shows one otherwise (a seat-banked
-    guide shows a face-down card as its holder sees it at the step that is about it). ``drawings`` are
-    the drawing tables the steps light up, each step naming one by its position.
-    """
+    server's guide widget shows at each step (:meth:`~baccarat_lessons.widgets.guide_steps.GuideSteps.data`)."""
     data = {}
     for key, variant in VARIANTS.items():
         guide = guide_of(variant_page(key), variant)
-        if guide is None:
-            continue
-        last = guide.felt_events(guide.step_count - 1)
-        drawings: list[str] = []
-        steps = []
-        for index, step in enumerate(guide.steps):
-            told = guide.felt_events(index)
-            drawing = guide.drawing_view.render(step.highlight)
-            if drawing not in drawings:
-                drawings.append(drawing)
-            steps.append({"count": len(told), "text": step.text, "drawing": drawings.index(drawing),
-                          "changed": {str(at): event for at, event in enumerate(told) if event != last[at]}})
-        data[key] = {"title": guide.title, "note": GUIDE_NOTE, "presentation": guide.felt_presentation().to_json(),
-                     "events": last, "steps": steps, "drawings": drawings,
-                     "classes": ["bl-guide", *(["bl-guide-seated"] if not variant.has_fixed_rules else [])],
-                     "felt_classes": ["bl-guide-felt", *(["bl-table-mini"] if variant.is_compact else [])]}
+        if guide is not None:
+            data[key] = guide.data()
     return data

@@ -2,9 +2,9 @@
 //
 // No JupyterLite, no kernel, no IPython, no ipywidgets: the worker loads Pyodide's core, unpacks the
 // project's wheel (the standard-library engine, the driver and the presenters) and runs the tables
-// (baccarat_lessons/widgets/posted_app.py). Between it and the page go messages of JSON text only, so
-// a browser's null is Python's None here as on a server:
-//   page -> worker  {kind: "START", pyodide, wheel}  once, then {kind: "PY", text} for each message
+// (baccarat_lessons/widgets/posted_app.py), or a lesson's tables and exercises (posted_lesson.py). Between
+// it and the page go messages of JSON text only, so a browser's null is Python's None here as on a server:
+//   page -> worker  {kind: "START", pyodide, wheel, app: "tables" | "lesson"}  once, then {kind: "PY", text}
 //   worker -> page  {kind: "READY", from: "snapshot" | "start"}, {kind: "FAILED", text}, {kind: "PY", text}
 // Until READY the page keeps its messages (page.js): nothing the visitor clicks is lost.
 //
@@ -18,7 +18,11 @@
 // so `random` is seeded again. A snapshot that fails to restore is deleted and Python starts plainly.
 
 const SNAPSHOTS = "bl-python-snapshots"; // not "baccarat-lessons-…": the service worker clears those
-const APP_MODULE = "baccarat_lessons.widgets.posted_app";
+// What each page runs: the app's tables, or a lesson's parts. A snapshot holds both modules imported.
+const APPS = {
+  tables: ["baccarat_lessons.widgets.posted_app", "PostedApp"],
+  lesson: ["baccarat_lessons.widgets.posted_lesson", "PostedLesson"],
+};
 let app = null;
 
 function where(folder) {
@@ -64,15 +68,16 @@ async function python(base, wheelBytes, key) {
   return { pyodide, from: "start" };
 }
 
-async function start({ pyodide: folder, wheel }) {
+async function start({ pyodide: folder, wheel, app: name }) {
+  const [module, appClass] = APPS[name] || APPS.tables;
   const { base, snapshot } = where(folder);
   const wheelBytes = fetchWheel(base, wheel); // fetched while Python starts: the two run side by side
   wheelBytes.catch(() => {}); // its failure is reported where it is awaited
   const { pyodide, from } = await python(base, wheelBytes, snapshot);
   pyodide.globals.set("post_to_page", (text) => self.postMessage({ kind: "PY", text }));
   app = pyodide.runPython(`
-from baccarat_lessons.widgets.posted_app import PostedApp
-PostedApp.speaking_json(post_to_page)
+from ${module} import ${appClass}
+${appClass}.speaking_json(post_to_page)
 `);
   return from;
 }
@@ -83,7 +88,8 @@ async function keepSnapshot({ pyodide: folder, wheel }) {
   const { loadPyodide } = await import(new URL("pyodide.mjs", base).href);
   const pyodide = await loadPyodide({ indexURL: base, _makeSnapshot: true });
   pyodide.unpackArchive(await wheelBytes, "wheel");
-  pyodide.runPython(`import ${APP_MODULE}`); // and nothing that holds a JavaScript object
+  // The apps' modules, and nothing that holds a JavaScript object.
+  pyodide.runPython(Object.values(APPS).map(([module]) => `import ${module}`).join("\n"));
   const bytes = pyodide.makeMemorySnapshot();
   const store = await caches.open(SNAPSHOTS);
   for (const old of await store.keys()) await store.delete(old); // an earlier build's

@@ -20,28 +20,20 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
-from ..engine.cards import parse_cards
-from ..engine.coup import deal_coup
-from ..engine.errors import CardError, SettingsError
 from ..engine.events import Event, Hand
-from ..engine.shoe import Shoe
-from ..engine.variants import Variant, variant_named
-from .drawing_table import DrawingTableView
+from ..engine.variants import Variant
 from .guard import ActionGuard
-from .presentation import HandLabel, Layout, Presentation
-from .shared_models import button, hbox, html, vbox
-from .steps import Step, steps_from_events
+from .guide_steps import GUIDE_NOTE, GuideSteps
+from .part_box import PartBox
+from .shared_models import button, hbox, html, shared_layout
+from .steps import Step
 from .styles import style_widget
 from .surface import TableSurface
-from .surface.scene import CARD_WORDS, SUIT_OUTLINES, reveal_json, speeds
+
+__all__ = ["GUIDE_NOTE", "IllustratedGuide"]
 
 
-# Under the guide's title (the browser edition's page says the same over its guides).
-GUIDE_NOTE = ('<p class="bl-note">A scripted example, separate from the live game. Step through it with Next and '
-              "Back (or the arrow keys), or jump to the start or the end.</p>")
-
-
-class IllustratedGuide:
+class IllustratedGuide(GuideSteps):
     """Steps through a round's events; ``widget`` is the root (class ``bl-guide``).
 
     ``hand_order`` and ``names`` (e.g. ``{Hand.PLAYER: "Punter"}``) let the
@@ -52,17 +44,8 @@ class IllustratedGuide:
     def __init__(self, events: Iterable[Event], variant: str | Variant = "punto-banco", title: str | None = None,
                  hand_order: tuple[Hand, ...] = (Hand.PLAYER, Hand.BANKER), names: dict[Hand, str] | None = None,
                  reader: int | None = 0):
-        self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
-        self.steps: list[Step] = steps_from_events(events, hand_order, reader=reader)
-        if not self.steps:
-            raise SettingsError("An illustrated guide needs at least one step.")
-        self.title = title or f"A sample {self.variant.name} round"
+        super().__init__(events, variant, title, hand_order, names, reader)
         self.guard = ActionGuard()
-        names = names or {}
-        self.hand_order = hand_order
-        self.names = {hand: names.get(hand, hand.value) for hand in hand_order}
-        self.captions: dict[Hand, str] = {}  # under each hand: who holds it (the seat-banked guides)
-        self.drawing_view = DrawingTableView(self.variant.drawing, other_hand=names.get(Hand.PLAYER, "Player"))
         self.step_index = 0
         self._shown = 0  # the step the felt shows, so that only a step forward is animated
         self._jumps = 0
@@ -90,12 +73,13 @@ class IllustratedGuide:
         self.restart_button.on_click(self.guard.wrap(lambda _b: self.go_to(0)))
         self.end_button.on_click(self.guard.wrap(lambda _b: self.go_to(self.step_count - 1)))
         heading = html(f'<h4 class="bl-guide-title">{escape(self.title)}</h4>{GUIDE_NOTE}')
-        self.widget = vbox([
+        # A guide shown as a lesson's output carries all its steps: the browser edition steps them itself.
+        self.widget = PartBox([
             style_widget(), heading, self.felt, self.step_html,
             hbox([self.restart_button, self.back_button, self.next_button, self.end_button], flex_flow="row wrap"),
             self.guard.message, self.guard.error_log,
             self._records(),
-        ])
+        ], recipe=lambda: {"part": "guide", "data": self.data()}, layout=shared_layout())
         self.widget.add_class("bl-guide")
         self._draw(move_focus=False)  # never take the page's focus while it loads
 
@@ -105,28 +89,6 @@ class IllustratedGuide:
         records.add_class("bl-guide-records")
         return records
 
-    @classmethod
-    def from_cards(cls, cards: str, variant: str | Variant = "punto-banco", title: str | None = None
-                   ) -> "IllustratedGuide":
-        """A guide for the round these cards make, dealt in order by the variant's rules."""
-        variant = variant if isinstance(variant, Variant) else variant_named(variant)
-        if not variant.has_fixed_rules:
-            raise SettingsError(
-                f"A guide from a card string plays fixed drawing rules; {variant.name} has choices, "
-                "so its guide is built from a recorded round's events."
-            )
-        dealt = parse_cards(cards)
-        shoe = Shoe.stacked(dealt)
-        coup = deal_coup(shoe, variant.drawing)
-        if shoe.remaining_count:
-            spare = " ".join(card.label for card in shoe.remaining_cards)
-            raise CardError(f"The round used {len(dealt) - shoe.remaining_count} cards; remove the extra cards {spare}.")
-        return cls(coup.events, variant, title)
-
-    @property
-    def step_count(self) -> int:
-        return len(self.steps)
-
     @property
     def current(self) -> Step:
         return self.steps[self.step_index]
@@ -135,20 +97,6 @@ class IllustratedGuide:
         """Show step ``index`` (clamped to the first and last step)."""
         self.step_index = max(0, min(index, self.step_count - 1))
         self._draw()
-
-    def felt_events(self, index: int) -> list[dict]:
-        """The events of steps 0 to ``index`` as the felt draws them: face-down cards as backs."""
-        return reveal_json("", [step.event for step in self.steps[: index + 1]], None, "", None, False)["events"]
-
-    def felt_presentation(self) -> Presentation:
-        """What the felt draws the steps with: the hands, their names and who holds them."""
-        hands = tuple(HandLabel(hand.value, hand.name.lower(), self.names[hand], self.captions.get(hand, ""))
-                      for hand in self.hand_order)
-        # Each step shows at once; the card it deals still slides in and turns over. A face-down card
-        # shown is its holder's (the seat-banked guides), whoever reads the guide.
-        return Presentation(layout=Layout.GUIDE, variant=self.variant.key, hands=hands, suits=SUIT_OUTLINES,
-                            words=CARD_WORDS, speed="instant", speeds=speeds(), peek_mark="holder",
-                            peek_words=", face down: shown as its holder sees it")
 
     def _draw(self, move_focus: bool = True) -> None:
         step = self.current

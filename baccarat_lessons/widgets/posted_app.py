@@ -30,22 +30,18 @@ and ``{"kind": "SETTINGS_KEPT", "variant": key}`` (see :meth:`.posted_table.Post
 
 from __future__ import annotations
 
-import json
 from typing import Callable
 
 from ..engine.randomness import make_generator
 from ..engine.variants import VARIANTS
 from .app.links import parse_link
 from .guard_core import Guard
+from .posted_page import NOT_UNDERSTOOD, PostedPage, post_whole, to_table
 from .posted_table import PostedTable
 from .surface.messages import MAX_ECHO, MessageError
 
-# A message's text from the page: a session file the visitor opens is at most 1,000,000 bytes
-# (kept_session.js's MAX_SESSION_FILE_BYTES), and JSON may spell each of its characters in up to 6.
-MAX_MESSAGE_CHARACTERS = 6_100_000
 
-
-class PostedApp:
+class PostedApp(PostedPage):
     """The tables of the browser edition; ``post(message)`` reaches the page (see the module).
 
     ``seed`` (an int or a ``random.Random``) makes every table's shoes reproducible; one generator
@@ -61,43 +57,15 @@ class PostedApp:
         self.guard.listen(lambda text, tone: self._post({"kind": "app-message", "text": text, "tone": tone}))
         self.receive = self.guard.wrap(self._receive)
 
-    @classmethod
-    def speaking_json(cls, post_text: Callable[[str], None], seed=None) -> "PostedApp":
-        """The app as the worker runs it: each message to the page as JSON text (``post_text``), each
-        from the page read by :meth:`receive_text`."""
-        return cls(lambda message: post_text(json.dumps(message, separators=(",", ":"), ensure_ascii=False)), seed)
-
-    def receive_text(self, text: str) -> None:
-        """A message from the page as JSON text: too long or not JSON is refused with a sentence."""
-        self.guard.wrap(self._read_text)(text)
-
-    def _read_text(self, text) -> None:
-        if not isinstance(text, str) or len(text) > MAX_MESSAGE_CHARACTERS:
-            raise MessageError("That message is too long for the app; nothing was changed.")
-        try:
-            message = json.loads(text)
-        except (ValueError, RecursionError):
-            raise MessageError("The app did not understand that message; nothing was changed.") from None
-        self._receive(message)
-
-    def _receive(self, message) -> None:
-        if not isinstance(message, dict):
-            raise MessageError("The app did not understand that message; nothing was changed.")
+    def _receive(self, message: dict) -> None:
         key = message.get("variant")
         if not isinstance(key, str) or key not in VARIANTS:
             shown = str(key)[:MAX_ECHO]
             raise MessageError(f"There is no game called “{shown}” here; nothing was changed.")
         if message.get("kind") == "OPEN":
             self.open(key)
-        elif message.get("kind") == "MODEL" and key in self.tables:
-            self.tables[key].surface.handle(message.get("content"))
-        elif message.get("kind") == "SETTING" and key in self.tables:
-            table = self.tables[key]
-            table.guard.wrap(table.setting)(message.get("name"), message.get("choice"), message.get("confirmed") is True)
-        elif message.get("kind") == "SETTINGS_KEPT" and key in self.tables:
-            self.tables[key].keep_settings()
-        else:
-            raise MessageError("The app did not understand that message; nothing was changed.")
+        elif not (key in self.tables and to_table(self.tables[key], message)):
+            raise MessageError(NOT_UNDERSTOOD)
 
     def open(self, key: str) -> PostedTable:
         """The table of ``key``, made on the first visit; its whole state is posted (again) either way,
@@ -107,9 +75,7 @@ class PostedApp:
             table = PostedTable(VARIANTS[key], post=lambda message: self._post({**message, "variant": key}), seed=self.rng)
             table.surface.on_link = self._page_link
             self.tables[key] = table
-        # Every name, even one still at its first value: the page drew the table from the build's state.
-        self._post({"kind": "state", "changes": table.surface.state(), "variant": key})
-        self._post({"kind": "records", "panels": table.records.panels, "variant": key})
+        post_whole(table, lambda message: self._post({**message, "variant": key}))
         return table
 
     def _page_link(self, query: str, last_played: str | None = None) -> None:

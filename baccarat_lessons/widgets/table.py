@@ -24,10 +24,11 @@ from ..content.catalog import CATALOG
 from ..content.rendering import render_text  # an HTML template: its figures come from the record
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
-from ..engine.variants import Variant
+from ..engine.variants import Variant, variant_named
 from .guard import ActionGuard
 from .panels import panel
-from .shared_models import html, vbox
+from .part_box import PartBox
+from .shared_models import html, shared_layout
 from .surface import TableSurface
 from .table_play import KINDS, TABLE_KINDS, TablePlay  # noqa: F401  (read from here by the tests and the app)
 
@@ -40,6 +41,11 @@ class LiveTable(TablePlay):
                  settings: TableSettings | None = None, defer: bool = False, keeping=None,
                  deal_speed: str = "normal", banque_banker: str = "exact"):
         self._defer = defer
+        # What the browser edition makes this table again from (widgets/part_box.py): a lesson's table
+        # is a variant and a seed; one dealt from a given shoe or with other settings has no recipe.
+        plain = shoe is None and settings is None and deal_speed == "normal" and (seed is None or type(seed) is int)
+        key = variant.key if isinstance(variant, Variant) else variant_named(variant).key
+        self.recipe = {"part": "table", "variant": key, "seed": seed} if plain else None
         super().__init__(variant, seed=seed, shoe=shoe, settings=settings, keeping=keeping,
                          deal_speed=deal_speed, banque_banker=banque_banker)
 
@@ -64,8 +70,8 @@ class LiveTable(TablePlay):
             f'{presenter.title_style}<div class="bl-table-head"><div class="bl-title">{escape(self.variant.name)} '
             f'table</div><p class="bl-note">{render_text(CATALOG[self.variant.key]["table_about"], self.variant)} Virtual practice '
             "chips only: no money, no prizes.</p></div>")
-        root = vbox([*presenter.stylesheets(), title, self.guard.error_log,
-                     panel(self.surface, css="bl-play", flex="1 1 100%")])
+        root = PartBox([*presenter.stylesheets(), title, self.guard.error_log,
+                        panel(self.surface, css="bl-play", flex="1 1 100%")], recipe=self.recipe, layout=shared_layout())
         compact = ("bl-table-mini",) if self.variant.is_compact else ()
         for name in ("bl-table", f"bl-table-{self.variant.key}", *presenter.root_classes, *compact):
             root.add_class(name)

@@ -16,55 +16,45 @@ the table from :class:`~baccarat_lessons.widgets.drawing_table.DrawingTableView`
 
 from __future__ import annotations
 
-from html import escape
-
 import ipywidgets as widgets
 
-from ...engine.cards import Card, Rank, Suit
-from ...engine.coup import banker_rule
 from ...engine.drawing import PUNTO_BANCO, Cell, DrawingRules
-from ...engine.variants import variant_named
-from ...engine.events import Hand
-from ..drawing_table import DrawingTableView, possessive
 from ..guard import ActionGuard
+from ..part_box import PartBox
+from .explorer_words import FIRST_CHOICE, STOOD, VALUE_LABELS, ExplorerWords, card_of_value
 from .styles import lesson_style
-from ...engine.cells import TableCell
 
-STOOD = -1  # the dropdown value for "Player stood"
-VALUE_LABELS = {0: "10, J, Q or K (worth 0)", 1: "Ace (worth 1)", **{v: str(v) for v in range(2, 10)}}
-
-
-def card_of_value(value: int) -> Card:
-    """A card worth ``value`` (a ten for 0), for sentences like 'a 10 (0)'."""
-    rank = Rank.TEN if value == 0 else Rank.ACE if value == 1 else Rank(str(value))
-    return Card(rank, Suit.SPADES)
+__all__ = ["STOOD", "VALUE_LABELS", "DrawingExplorer", "card_of_value"]
 
 
 class DrawingExplorer:
     """Banker's decision for any total and third card, under one variant's rules."""
 
     def __init__(self, rules: DrawingRules | str = PUNTO_BANCO):
-        self.rules = variant_named(rules).drawing if isinstance(rules, str) else rules  # a variant's key or rules
-        self.other_hand = "Player" if self.rules is PUNTO_BANCO else "the players"
+        self.words = ExplorerWords(rules)
+        self.rules = self.words.rules
+        self.other_hand = self.words.other_hand
         self.guard = ActionGuard()
-        self.table_view = DrawingTableView(self.rules, other_hand="Player" if self.rules is PUNTO_BANCO else "Players")
+        self.table_view = self.words.table_view
+        total, third = FIRST_CHOICE
         self.banker_total = widgets.Dropdown(
-            options=[(str(total), total) for total in range(8)], value=3, description="Banker has",
+            options=[(str(t), t) for t in range(8)], value=total, description=self.words.total_label,
             layout=widgets.Layout(width="12em"),
             style={"description_width": "initial"},
         )
         self.third_card = widgets.Dropdown(
-            options=[(f"{self.other_hand.capitalize()} stood (no third card)", STOOD)]
-            + [(VALUE_LABELS[v], v) for v in range(10)],
-            value=8, description=f"{possessive(self.other_hand.capitalize())} third card", style={"description_width": "initial"},
+            options=self.words.third_choices(), value=third, description=self.words.third_label,
+            style={"description_width": "initial"},
         )
         self.sentence = widgets.HTML("")
         self.table = widgets.HTML("")
         for control in (self.banker_total, self.third_card):
             control.observe(self.guard.wrap(self._on_change), names="value")
-        self.widget = widgets.VBox(
+        key = rules if isinstance(rules, str) else None
+        recipe = {"part": "drawing-explorer", "variant": key} if key or rules is PUNTO_BANCO else None
+        self.widget = PartBox(
             [widgets.HBox([self.banker_total, self.third_card]), self.sentence, self.table,
-             self.guard.message, self.guard.error_log]
+             self.guard.message, self.guard.error_log], recipe=recipe,
         )
         self.widget.add_class("bl-exercise")
         self.widget.children = (lesson_style(), *self.widget.children)
@@ -76,30 +66,16 @@ class DrawingExplorer:
 
     @property
     def decision(self) -> Cell:
-        return self.rules.banker_cell(self.banker_total.value, self.third_value)
+        return self.words.decision(self.banker_total.value, self.third_value)
 
     def explanation(self) -> str:
         """The rule in one sentence, as the engine words it where it can."""
-        total, third = self.banker_total.value, self.third_value
-        if self.decision is Cell.OPTIONAL:
-            return (
-                f"Banker has {total} and the players' third card is worth {third}: this cell is the banker's "
-                "choice, to draw or to stand."
-            )
-        if self.rules is PUNTO_BANCO:
-            return banker_rule(self.rules, total, None if third is None else card_of_value(third)).text
-        verb = "draws" if self.decision is Cell.DRAW else "stands"
-        if third is None:
-            return f"The players stood, so the banker acts on its own total: on {total} it {verb}."
-        return f"Banker has {total} and the players' third card is worth {third}: Banker {verb}."
+        return self.words.explanation(self.banker_total.value, self.third_value)
 
     def _on_change(self, _change=None) -> None:
         self.guard.clear()
         self._render()
 
     def _render(self) -> None:
-        verdict = {Cell.DRAW: "Draws", Cell.STAND: "Stands", Cell.OPTIONAL: "Chooses"}[self.decision]
-        self.sentence.value = (
-            f'<p class="bl-explorer-verdict"><strong>{verdict}.</strong> {escape(self.explanation())}</p>'
-        )
-        self.table.value = self.table_view.render(TableCell(Hand.BANKER, self.banker_total.value, self.third_value))
+        self.sentence.value = self.words.verdict_html(self.banker_total.value, self.third_value)
+        self.table.value = self.words.table_html(self.banker_total.value, self.third_value)

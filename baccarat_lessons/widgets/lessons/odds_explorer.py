@@ -17,41 +17,13 @@ take cards out of the shoe, and see the exact house edge of every bet at once.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import ipywidgets as widgets
 
-from ...analysis.composition import Composition
-from ...analysis.exact import Odds, exact_odds
-from ...analysis.reports import REPORT_SPOTS
-from ...engine.bets import BankerPays, BetSpot, pays_label  # noqa: F401  (BetSpot: the docstring's examples)
+from ...engine.bets import BankerPays, BetSpot  # noqa: F401  (BetSpot: the docstring's examples)
 from ..guard import ActionGuard
+from ..part_box import PartBox
+from .odds_view import BANKER_PAYS, DECKS, REMOVED_HINT, TIE_PAYS, odds_for, odds_table_html, summary_html
 from .styles import lesson_style
-
-
-def _percent(value: Fraction) -> str:
-    return f"{100 * float(value):.4f}%".replace("-", "\u2212")
-
-
-def odds_table_html(odds: Odds, spots=REPORT_SPOTS) -> str:
-    """One row per bet: what it pays (the payout ``odds`` were computed at), how often it wins,
-    its exact house edge."""
-    rows = []
-    for spot in spots:
-        bet = odds.bets[spot]
-        edge = bet.house_edge
-        css = "bl-highlight" if edge < 0 else ""
-        rows.append(
-            f'<tr class="{css}"><th scope="row">{spot.value}</th><td>{pays_label(bet.pays)}</td>'
-            f"<td>{_percent(bet.win)}</td><td>{_percent(bet.push)}</td>"
-            f'<td data-exact="{edge.numerator}/{edge.denominator}">{_percent(edge)}</td></tr>'
-        )
-    return (
-        '<table class="bl-table bl-odds-table"><thead><tr><th>Bet</th><th>Pays</th><th>Wins</th><th>Pushes</th>'
-        "<th>House edge</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
-        '<p class="bl-note">House edge: what the bet loses on average, per chip staked. '
-        "A negative edge (highlighted) would favour the bettor.</p>"
-    )
 
 
 class OddsExplorer:
@@ -59,22 +31,21 @@ class OddsExplorer:
 
     def __init__(self, decks: int = 8, removed: str = "", show_removed: bool = True):
         self.guard = ActionGuard()
-        self.decks = widgets.Dropdown(options=list(range(1, 9)), value=decks, description="Decks")
-        self.tie_pays = widgets.Dropdown(options=[("8:1", 8), ("9:1", 9)], value=8, description="Tie pays")
-        self.banker_pays = widgets.Dropdown(
-            options=[("5% commission", BankerPays.COMMISSION.value), ("banker-7 (no commission)", BankerPays.BANKER_7.value)],
-            value=BankerPays.COMMISSION.value, description="Banker",
-        )
-        self.removed = widgets.Text(value=removed, description="Cards out", placeholder="e.g. 5 5 5 K 9H",
+        self.decks = widgets.Dropdown(options=list(DECKS), value=decks, description="Decks")
+        self.tie_pays = widgets.Dropdown(options=list(TIE_PAYS), value=8, description="Tie pays")
+        self.banker_pays = widgets.Dropdown(options=list(BANKER_PAYS), value=BankerPays.COMMISSION.value,
+                                            description="Banker")
+        self.removed = widgets.Text(value=removed, description="Cards out", placeholder=REMOVED_HINT,
                                     layout=widgets.Layout(width="24em"))
         self.summary = widgets.HTML("")
         self.table = widgets.HTML("")
         for control in (self.decks, self.tie_pays, self.banker_pays, self.removed):
             control.observe(self.guard.wrap(self._on_change), names="value")
         controls = [self.decks, self.tie_pays, self.banker_pays] + ([self.removed] if show_removed else [])
-        self.widget = widgets.VBox(
+        recipe = {"part": "odds-explorer", "decks": decks, "removed": removed, "show_removed": show_removed}
+        self.widget = PartBox(
             [widgets.HBox(controls[:3]), *controls[3:], self.guard.message, self.summary, self.table,
-             self.guard.error_log]
+             self.guard.error_log], recipe=recipe,
         )
         self.widget.add_class("bl-exercise")
         self.widget.children = (lesson_style(), *self.widget.children)
@@ -83,10 +54,8 @@ class OddsExplorer:
 
     def _compute(self) -> None:
         # Build everything first: a bad card token raises before any state changes.
-        composition = Composition.full(self.decks.value).removed(self.removed.value.replace(",", " ").split())
-        banker_pays = BankerPays(self.banker_pays.value)
-        odds = exact_odds(composition, tie_pays=self.tie_pays.value, banker_pays=banker_pays)
-        self.composition, self.odds = composition, odds
+        self.composition, self.odds = odds_for(self.decks.value, self.tie_pays.value, self.banker_pays.value,
+                                               self.removed.value)
 
     def _on_change(self, _change=None) -> None:
         self.guard.clear()
@@ -94,11 +63,7 @@ class OddsExplorer:
         self._render()
 
     def _render(self) -> None:
-        outcomes = self.odds.outcomes
-        self.summary.value = (
-            f"<p>{self.composition.card_count} cards in the shoe. Banker wins {_percent(outcomes['banker'])}, "
-            f"Player {_percent(outcomes['player'])}, Tie {_percent(outcomes['tie'])} of coups.</p>"
-        )
+        self.summary.value = summary_html(self.composition, self.odds)
         self.table.value = odds_table_html(self.odds)
 
 

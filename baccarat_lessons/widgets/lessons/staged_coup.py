@@ -18,37 +18,22 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ...engine.seated.script import roles_of
-from ...engine.variants import SEAT_BANKED
+from ..part_box import PartBox
 from ..table import LiveTable
+from .staged_story import first_role, staged_heading
 from .styles import lesson_style
-
-TOLD = ("HandChoice", "NaturalShown", "CoupResult")  # the events that say how the coup got here
 
 
 class StagedCoup:
     """A seat-banked table staged at one moment of one coup; display ``widget``."""
 
     def __init__(self, variant: str, cards: str, role: str | None = None, choices: dict | None = None, seed: int = 0):
-        record = SEAT_BANKED[variant]
         self.table = LiveTable(variant, seed=seed)
-        role = role or self._first_role(record)
+        role = role or first_role(variant)
         self.table.stage(cards, role, choices or {}, seed=seed)
-        self.heading = f"{record.name}, you as {role}: {self._story()}"
-        title = widgets.HTML(f'<h4 class="bl-staged-heading">{escape(self.heading)}</h4>')
-        self.widget = widgets.VBox([lesson_style(), title, self.table.widget])
+        self.heading = staged_heading(self.table, role)
+        title = f'<h4 class="bl-staged-heading">{escape(self.heading)}</h4>'
+        recipe = {"part": "staged-coup", "variant": variant, "cards": cards, "role": role, "choices": choices or {},
+                  "seed": seed}
+        self.widget = PartBox([lesson_style(), widgets.HTML(title), self.table.widget], recipe=recipe)
         self.widget.add_class("bl-exercise")
-
-    @staticmethod
-    def _first_role(record) -> str:
-        return roles_of(record)[0]
-
-    def _story(self) -> str:
-        """The choices, third cards and results so far as your seat was told them, then what comes next."""
-        table = self.table.table
-        if table.last_coup is not None:  # the staged coup is over: all of it is turned over
-            told = [event.text for event in table.last_coup.events if event.kind in TOLD]
-        else:
-            told = [event.text for event in table.view(0).events
-                    if event.kind in TOLD or (event.kind == "CardDealt" and event.cards[0].face_up)]
-        return " ".join(told + [self.table.where_it_stands()]).strip()

@@ -29,23 +29,14 @@ import ipywidgets as widgets
 
 from ...engine.coup import Coup, deal_coup
 from ...engine.shoe import Shoe
-from ...engine.events import RuleApplied
-from ...engine.variants import VARIANTS, variant_named
+from ...engine.variants import variant_named
 from ..drawing_table import DrawingTableView
 from ..felt import FeltView
 from ..guard import ActionGuard
+from ..part_box import PartBox
+from .staged_story import FIXED_RULE_VARIANTS, describe_round
 from .styles import lesson_style
 from ..steps import steps_from_events
-
-# A card string fixes a whole round only where nobody chooses whether to draw.
-FIXED_RULE_VARIANTS = tuple(key for key, variant in VARIANTS.items() if variant.has_fixed_rules)
-
-
-def describe_round(coup: Coup) -> str:
-    """One line that says what decided this round: the last rule that fired, then the result."""
-    rules = [event.text for event in coup.events if isinstance(event, RuleApplied)]
-    return f"{rules[-1]} {coup.result.text}" if rules else coup.result.text
-
 
 def illustrated_guide_class():
     """The illustrated guide widget class, or ``None`` while it is not in the package."""
@@ -72,9 +63,9 @@ class StagedRound:
         self.stage_button = widgets.Button(description="Stage", button_style="primary")
         self.stage_button.on_click(self.guard.wrap(self._on_stage))
         self.view = widgets.VBox([])
-        self.widget = widgets.VBox(
+        self.widget = PartBox(
             [widgets.HBox([self.cards_box, self.variant, self.stage_button]), self.guard.message, self.view,
-             self.guard.error_log]
+             self.guard.error_log], recipe={"part": "staged-round", "cards": cards, "variant": variant},
         )
         self.widget.add_class("bl-exercise")
         self.widget.children = (lesson_style(), *self.widget.children)

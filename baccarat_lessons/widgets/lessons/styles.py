@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..part_box import PartBox
 from ..styles import TABLE_CSS
 from .present import LESSON_CSS
 
@@ -26,6 +27,7 @@ def styled(html: str) -> widgets.VBox:
     >>> len(styled("<p>x</p>").children)
     2
     """
-    figure = widgets.VBox([lesson_style(), widgets.HTML(html)])
+    # Static: the browser edition's page shows the HTML itself (widgets/part_box.py).
+    figure = PartBox([lesson_style(), widgets.HTML(html)], recipe={"part": "html", "html": html})
     figure.add_class("bl-lesson-figure")
     return figure

@@ -20,6 +20,7 @@ from ...analysis.lessons.systems import (
     FlatBet, FollowTheShoe, Martingale, ReadTheMachine, StreakBreaker, comparison_table_html, play_system,
 )
 from ..guard import ActionGuard
+from ..part_box import PartBox
 from .styles import lesson_style
 
 SYSTEM_FACTORIES = {
@@ -48,9 +49,12 @@ class SystemsLab:
         self.claim = widgets.HTML("")
         self.table = widgets.HTML("")
         self.system.observe(self.guard.wrap(self._show_claim), names="value")
-        self.widget = widgets.VBox(
+        # The lab plays with numpy, which the browser edition's Python lacks: its page shows the lab as it
+        # stands when the lesson is built (widgets/part_box.py).
+        self.widget = PartBox(
             [self.system, self.claim, widgets.HBox([self.sessions, self.rounds]), self.play_button,
-             self.guard.message, self.table, self.guard.error_log]
+             self.guard.message, self.table, self.guard.error_log],
+            recipe=lambda: {"part": "shown", "name": "The betting-systems lab", "html": self.claim.value + self.table.value},
         )
         self.widget.add_class("bl-exercise")
         self.widget.children = (lesson_style(), *self.widget.children)
