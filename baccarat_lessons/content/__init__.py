@@ -14,9 +14,12 @@ browser edition's Python does not have, and importing ``content.exercises`` ther
 
 from importlib import import_module
 
-_HOMES = {"Myth": ".myths", "myths": ".myths", "VariantPage": ".page", "variant_page": ".page"}
+# Eager, and pure: the function shares its module's name, which a lazy name would leave as the module.
+from .myths import Myth, myths
 
-__all__ = sorted(_HOMES)
+_HOMES = {"VariantPage": ".page", "variant_page": ".page"}
+
+__all__ = ["Myth", "myths", *sorted(_HOMES)]
 
 
 def __getattr__(name: str):

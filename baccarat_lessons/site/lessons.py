@@ -50,10 +50,13 @@ def lesson_paths(notebooks: Path) -> list[Path]:
 
 
 def source_digest(package: Path) -> str:
-    """A hash of the package's source files: an executed lesson is kept only while they are unchanged."""
+    """A hash of the package's source files but the site builder's own (a lesson never runs those): an
+    executed lesson is kept only while they are unchanged."""
     digest = hashlib.sha256()
     for path in sorted(package.rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".js", ".css", ".json", ".html", ".txt") and "__pycache__" not in path.parts:
+        inside = path.relative_to(package).parts
+        if (path.is_file() and path.suffix in (".py", ".js", ".css", ".json", ".html", ".txt")
+                and "__pycache__" not in inside and inside[0] != "site"):
             digest.update(path.relative_to(package).as_posix().encode() + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
 

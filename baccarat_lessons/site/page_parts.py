@@ -30,10 +30,12 @@ from ..widgets.surface.saving import PlainRecords
 
 
 def stylesheet() -> str:
-    """One stylesheet for the page: the surface's, the tables', the seat-banked tables', the app's, the page's."""
+    """One stylesheet for the pages: the surface's, the tables', the seat-banked tables', the app's, the
+    lessons', the site's."""
     app_css = files("baccarat_lessons.widgets").joinpath("app.css").read_text(encoding="utf-8")
+    lessons_css = files("baccarat_lessons.widgets.lessons").joinpath("lessons.css").read_text(encoding="utf-8")
     site_css = files(__package__).joinpath("site.css").read_text(encoding="utf-8")
-    return "\n".join((STYLE_TEXT, TABLE_CSS, SEATED_CSS, app_css, site_css))
+    return "\n".join((STYLE_TEXT, TABLE_CSS, SEATED_CSS, app_css, lessons_css, site_css))
 
 
 def table_frame(variant) -> str:

@@ -8,6 +8,7 @@ that reason, except under ``CI=true``, where a missing browser is a failure.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import signal
@@ -196,12 +197,20 @@ SITE_READY_MS = 180_000  # a cold Pyodide start on two busy cores; the benchmark
 
 
 @pytest.fixture(scope="session")
-def site_dir(chromium_path, tmp_path_factory) -> Path:
-    """``baccarat-lessons site`` run once; its downloads are cached between runs (see site/build.py)."""
-    out = tmp_path_factory.mktemp("site") / "site"
-    done = subprocess.run([sys.executable, "-m", "baccarat_lessons.cli", "site", str(out)],
-                          capture_output=True, text=True)
-    assert done.returncode == 0, f"the site did not build:\n{done.stderr[-3000:]}"
+def site_dir(chromium_path, tmp_path_factory, worker_id) -> Path:
+    """``baccarat-lessons site`` run once for the whole run, whichever workers need it: it executes the
+    sixteen lessons, so the first worker builds it under a lock and the others wait for it (its downloads
+    are cached between runs, see site/build.py)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = (base if worker_id == "master" else base.parent) / "site-build"
+    shared.mkdir(exist_ok=True)
+    out = shared / "site"
+    with open(shared / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if not (out / "index.html").is_file():
+            done = subprocess.run([sys.executable, "-m", "baccarat_lessons.cli", "site", str(out)],
+                                  capture_output=True, text=True)
+            assert done.returncode == 0, f"the site did not build:\n{done.stderr[-3000:]}"
     return out
 
 

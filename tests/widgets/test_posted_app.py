@@ -11,7 +11,8 @@ import textwrap
 import pytest
 
 from baccarat_lessons.engine.variants import VARIANTS
-from baccarat_lessons.widgets.posted_app import MAX_MESSAGE_CHARACTERS, PostedApp
+from baccarat_lessons.widgets.posted_app import PostedApp
+from baccarat_lessons.widgets.posted_page import MAX_MESSAGE_CHARACTERS
 
 # What the worker does not have: the page's Python is Pyodide with this project's wheel alone.
 ABSENT = ("ipywidgets", "anywidget", "traitlets", "IPython", "ipykernel", "comm", "jinja2", "markupsafe", "numpy")
