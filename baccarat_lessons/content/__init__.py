@@ -8,6 +8,7 @@ drift from the rules the engine plays.
 The names below are imported on first use (PEP 562): the pages are rendered with jinja2, which the
 browser edition's Python does not have, and importing ``content.exercises`` there runs this file first.
 
+>>> from baccarat_lessons.content import variant_page
 >>> variant_page("punto-banco").guide_cards
 '2S AC 2H 2D 8C'
 """

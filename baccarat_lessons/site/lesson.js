@@ -72,7 +72,7 @@ function slot(form, name, text, tone) {
   const place = form.querySelector(`[data-slot="${name}"]`);
   if (!place) return;
   place.textContent = text || "";
-  place.className = `bl-part-${name} bl-message-${tone || "info"}`;
+  place.className = `bl-slot-${name} bl-message-${tone || "info"}`;
 }
 for (const form of document.querySelectorAll("form[data-part]")) {
   form.addEventListener("submit", (event) => {

@@ -20,10 +20,10 @@ a second build of an unchanged checkout executes nothing.
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
 import random
+import re
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
@@ -38,6 +38,24 @@ from .python_files import SiteBuildError
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 KERNEL_SECONDS = 600  # a cell's limit: the slowest lesson cell takes under a minute on two busy cores
 SLIDE_TYPES = ("slide", "subslide", "fragment", "notes", "skip")
+
+
+# A lesson's links to the course's files, as the site has them: another lesson's page, the tables (the
+# app's notebook), the README shipped as text (a static host shows a .txt file; its anchors are lost).
+LINKS = ((re.compile(r'href="(\d\d_[a-z_]+)\.ipynb(#[^"]*)?"'), r'href="\1.html\2"'),
+         (re.compile(r'href="app\.ipynb(#[^"]*)?"'), 'href="./"'),
+         (re.compile(r'href="README\.md(#[^"]*)?"'), 'href="README.txt"'))
+
+
+def site_links(html: str) -> str:
+    """``html`` with its links to the course's notebooks and README pointing at the site's pages.
+
+    >>> site_links('<a href="07_exact_odds.ipynb#fair">x</a> <a href="app.ipynb">y</a> <a href="README.md#map">z</a>')
+    '<a href="07_exact_odds.html#fair">x</a> <a href="./">y</a> <a href="README.txt">z</a>'
+    """
+    for pattern, replacement in LINKS:
+        html = pattern.sub(replacement, html)
+    return html
 
 
 def lesson_slug(path: Path) -> str:
@@ -176,7 +194,7 @@ def lesson_body(notebook: dict, name: str) -> tuple[str, str, LessonParts]:
                 continue
         else:
             continue  # a raw cell is for other formats
-        cells.append(f'<div class="bl-cell bl-cell-{cell["cell_type"]}" data-slide="{slide}">{html}</div>')
+        cells.append(f'<div class="bl-cell bl-cell-{cell["cell_type"]}" data-slide="{slide}">{site_links(html)}</div>')
     return title, "\n".join(cells), parts
 
 

@@ -76,7 +76,7 @@ def button_html(action: str, label: str, primary: bool = False) -> str:
 
 
 def slot_html(name: str, content: str = "", tag: str = "div") -> str:
-    return f'<{tag} class="bl-part-{name}" data-slot="{name}">{content}</{tag}>'
+    return f'<{tag} class="bl-slot-{name}" data-slot="{name}">{content}</{tag}>'
 
 
 def choice_of(fields: dict, name: str, count: int) -> int:
