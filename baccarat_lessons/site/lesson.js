@@ -116,32 +116,36 @@ projector.addEventListener("click", () => {
   projector.setAttribute("aria-pressed", String(on));
 });
 
-// Slides: a slide or subslide cell starts a slide; a fragment appears at the next press; notes and
-// skipped cells are not presented. → Space PageDown go on, ← PageUp go back, Escape leaves.
+// Slides: a slide or subslide cell starts a slide; a fragment appears at the next press; a notes cell is
+// the teacher's, shown with T; skipped cells are not presented. → Space PageDown go on, ← PageUp
+// Shift+Space go back, Home goes to the first slide, T shows or hides the notes, Escape leaves: the keys
+// of the notebooks' slides (RISE), which the lessons' words name.
 const cells = [...document.querySelectorAll(".bl-cell")];
-const slides = [];
+const slides = []; // each: {steps: [[cell, ...], ...], notes: [cell, ...]}
 for (const cell of cells) {
   const kind = cell.dataset.slide;
-  if (kind === "notes" || kind === "skip") continue;
-  if (!slides.length || kind === "slide" || kind === "subslide") slides.push([[]]);
-  const steps = slides[slides.length - 1];
-  if (kind === "fragment") steps.push([]);
-  steps[steps.length - 1].push(cell);
+  if (kind === "skip") continue;
+  if (!slides.length || kind === "slide" || kind === "subslide") slides.push({ steps: [[]], notes: [] });
+  const slide = slides[slides.length - 1];
+  if (kind === "notes") { slide.notes.push(cell); continue; }
+  if (kind === "fragment") slide.steps.push([]);
+  slide.steps[slide.steps.length - 1].push(cell);
 }
-let at = 0, step = 0;
+let at = 0, step = 0, notes = false;
 const counter = document.querySelector(".bl-slide-count");
 function present() {
   for (const cell of cells) cell.classList.remove("bl-on-slide");
-  slides[at].slice(0, step + 1).flat().forEach((cell) => cell.classList.add("bl-on-slide"));
+  const shown = slides[at].steps.slice(0, step + 1).flat().concat(notes ? slides[at].notes : []);
+  shown.forEach((cell) => cell.classList.add("bl-on-slide"));
   counter.textContent = `${at + 1} / ${slides.length}`;
   window.scrollTo(0, 0);
 }
 function go(forward) {
   if (forward) {
-    if (step + 1 < slides[at].length) step += 1;
+    if (step + 1 < slides[at].steps.length) step += 1;
     else if (at + 1 < slides.length) { at += 1; step = 0; }
   } else if (step > 0) step -= 1;
-  else if (at > 0) { at -= 1; step = slides[at].length - 1; }
+  else if (at > 0) { at -= 1; step = slides[at].steps.length - 1; }
   present();
 }
 const presentButton = document.querySelector(".bl-present-toggle");
@@ -156,8 +160,11 @@ document.querySelector(".bl-slide-next").addEventListener("click", () => go(true
 document.addEventListener("keydown", (event) => {
   if (!document.body.classList.contains("bl-presenting")) return;
   if (event.target.closest && event.target.closest("input, select, textarea")) return; // typing an answer
-  if (["ArrowRight", "PageDown", " "].includes(event.key)) { event.preventDefault(); go(true); }
-  else if (["ArrowLeft", "PageUp"].includes(event.key)) { event.preventDefault(); go(false); }
+  const back = event.key === " " && event.shiftKey; // Shift + Space goes back, as in the notebooks' slides
+  if (!back && ["ArrowRight", "PageDown", " "].includes(event.key)) { event.preventDefault(); go(true); }
+  else if (back || ["ArrowLeft", "PageUp"].includes(event.key)) { event.preventDefault(); go(false); }
+  else if (event.key === "Home") { event.preventDefault(); at = 0; step = 0; present(); }
+  else if (event.key === "t" || event.key === "T") { notes = !notes; present(); }
   else if (event.key === "Escape") presenting(false);
 });
 if (new URLSearchParams(location.search).has("slides")) presenting(true);
