@@ -41,17 +41,17 @@ SLIDE_TYPES = ("slide", "subslide", "fragment", "notes", "skip")
 
 
 # A lesson's links to the course's files, as the site has them: another lesson's page, the tables (the
-# app's notebook), the README shipped as text (a static host shows a .txt file; its anchors are lost).
+# app's notebook), and the lessons' own README (their curriculum map) as the list of the lessons.
 LINKS = ((re.compile(r'href="(\d\d_[a-z_]+)\.ipynb(#[^"]*)?"'), r'href="\1.html\2"'),
          (re.compile(r'href="app\.ipynb(#[^"]*)?"'), 'href="./"'),
-         (re.compile(r'href="README\.md(#[^"]*)?"'), 'href="README.txt"'))
+         (re.compile(r'href="README\.md(#[^"]*)?"'), 'href="./#lessons"'))
 
 
 def site_links(html: str) -> str:
     """``html`` with its links to the course's notebooks and README pointing at the site's pages.
 
     >>> site_links('<a href="07_exact_odds.ipynb#fair">x</a> <a href="app.ipynb">y</a> <a href="README.md#map">z</a>')
-    '<a href="07_exact_odds.html#fair">x</a> <a href="./">y</a> <a href="README.txt">z</a>'
+    '<a href="07_exact_odds.html#fair">x</a> <a href="./">y</a> <a href="./#lessons">z</a>'
     """
     for pattern, replacement in LINKS:
         html = pattern.sub(replacement, html)
@@ -68,13 +68,12 @@ def lesson_paths(notebooks: Path) -> list[Path]:
 
 
 def source_digest(package: Path) -> str:
-    """A hash of the package's source files but the site builder's own (a lesson never runs those): an
-    executed lesson is kept only while they are unchanged."""
+    """A hash of every file of the package but the site builder's own (a lesson never runs those) and
+    compiled bytecode: an executed lesson is kept only while they are unchanged."""
     digest = hashlib.sha256()
     for path in sorted(package.rglob("*")):
         inside = path.relative_to(package).parts
-        if (path.is_file() and path.suffix in (".py", ".js", ".css", ".json", ".html", ".txt")
-                and "__pycache__" not in inside and inside[0] != "site"):
+        if path.is_file() and "__pycache__" not in inside and inside[0] != "site":
             digest.update(path.relative_to(package).as_posix().encode() + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
 
@@ -125,8 +124,9 @@ class LessonParts:
         if kind == "shown":  # a lab that needs numpy: as it stood when the lesson ran
             return (f'<div class="bl-part bl-part-shown bl-exercise">{recipe["html"]}<p class="bl-note">'
                     f'{escape(recipe["name"])} plays its sessions with numpy, which the Python in this page does not '
-                    'have: it is shown as it stood when the site was built. It plays in the server edition of the '
-                    'lessons (see how to install it on the first page).</p></div>')
+                    'have: above is what it showed after one press of its button, at its first settings, when the '
+                    'site was built. It plays with any settings in the server edition of the lessons, on a computer '
+                    'with Python (<a href="README.txt">how to install it</a>).</p></div>')
         self.recipes[part] = recipe
         if kind in TABLE_PARTS:
             table = table_of(recipe, lambda message: None, random.Random(0))  # a lesson's table names its seed
@@ -233,5 +233,6 @@ def write_lessons(out: Path, notebooks: Path, cache: Path, package: Path, common
 def lessons_list_html(pages: list[tuple[str, str]]) -> str:
     """The index page's list of the lessons, each a link to its page."""
     items = "".join(f'<li><a href="{page}">{escape(title)}</a></li>' for page, title in pages)
-    return (f"<h2>The lessons</h2><p>Each lesson as its notebook shows it, with its tables and exercises live in this "
-            f"page; each can be presented as slides.</p><ol>{items}</ol>")
+    return (f"<h2>The lessons</h2><p>Each lesson as its notebook shows it. Its tables, exercises and explorers play in "
+            "this page (the betting-systems lab, which needs numpy, is shown as it ran when the site was built); "
+            f"each lesson can be presented as slides.</p><ol>{items}</ol>")

@@ -67,6 +67,10 @@ def test_every_lesson_page_opens_shows_its_charts_and_its_parts_come_alive(lesso
             form.locator("select[name=banker_total]").select_option("6")
             form.locator("select[name=third_card]").select_option(label="7")
             expect(form.locator("[data-slot=verdict]")).to_contain_text("Draws.")
+        # A lab that needs numpy is shown as it ran at build time, with its results, and says so.
+        for shown in page.locator(".bl-part-shown").all():
+            expect(shown).to_contain_text("result per chip staked")
+            expect(shown).to_contain_text("numpy, which the Python in this page does not have")
         screenshot(page, f"site-lesson-{name}")
         assert page.console_errors == [], f"{name}: {page.console_errors}"
     finally:

@@ -49,12 +49,13 @@ class SystemsLab:
         self.claim = widgets.HTML("")
         self.table = widgets.HTML("")
         self.system.observe(self.guard.wrap(self._show_claim), names="value")
-        # The lab plays with numpy, which the browser edition's Python lacks: its page shows the lab as it
-        # stands when the lesson is built (widgets/part_box.py).
+        # The lab plays with numpy, which the browser edition's Python lacks: its page shows what the lab
+        # shows after a press of Play at its settings when the lesson is built (widgets/part_box.py).
         self.widget = PartBox(
             [self.system, self.claim, widgets.HBox([self.sessions, self.rounds]), self.play_button,
              self.guard.message, self.table, self.guard.error_log],
-            recipe=lambda: {"part": "shown", "name": "The betting-systems lab", "html": self.claim.value + self.table.value},
+            recipe=lambda: {"part": "shown", "name": "The betting-systems lab",
+                            "html": self.claim.value + comparison_table_html(self._play(self.seed)) + f"<p>{self._played_text()}</p>"},
         )
         self.widget.add_class("bl-exercise")
         self.widget.children = (lesson_style(), *self.widget.children)
@@ -64,17 +65,22 @@ class SystemsLab:
         system = SYSTEM_FACTORIES[self.system.value]()
         self.claim.value = f"<p><em>The claim:</em> {system.claim}</p>"
 
-    def _on_play(self, _button=None) -> None:
-        self.guard.clear()
-        outcomes = dealt_outcomes(self.rounds.value, sessions=self.sessions.value, seed=self.seed)
-        if self.seed is not None:
-            self.seed += 1  # each press deals new rounds, yet a fresh lab replays the same ones
+    def _play(self, seed) -> list:
+        """The chosen system and flat betting played on the same rounds, dealt from ``seed``."""
+        outcomes = dealt_outcomes(self.rounds.value, sessions=self.sessions.value, seed=seed)
         system = SYSTEM_FACTORIES[self.system.value]()
-        self.results = [
+        return [
             play_system(s, outcomes, self.bankroll, 1, self.table_max) for s in (system, FlatBet())
         ][: 1 if isinstance(system, FlatBet) else 2]
+
+    def _played_text(self) -> str:
+        return (f"Played {self.sessions.value:,} sessions of {self.rounds.value} rounds, {self.bankroll} chips each, "
+                f"table maximum {self.table_max}.")
+
+    def _on_play(self, _button=None) -> None:
+        self.guard.clear()
+        self.results = self._play(self.seed)
+        if self.seed is not None:
+            self.seed += 1  # each press deals new rounds, yet a fresh lab replays the same ones
         self.table.value = comparison_table_html(self.results)
-        self.guard.say(
-            f"Played {self.sessions.value:,} sessions of {self.rounds.value} rounds, {self.bankroll} chips each, "
-            f"table maximum {self.table_max}.", "done",
-        )
+        self.guard.say(self._played_text(), "done")
