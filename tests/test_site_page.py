@@ -15,7 +15,7 @@ from baccarat_lessons.site.python_files import SiteBuildError
 from baccarat_lessons.widgets.part_box import PART_MIME
 
 PARTS = {"intro": "<h1>Baccarat lessons</h1>", "selector": "", "pages": ""}
-FILES = {"STYLE": "style-0.css", "SURFACE": "surface-0.js", "PAGE": "page-0.js"}
+FILES = {"STYLE": "style-0.css", "SURFACE": "surface-0.js", "PAGE": "page-0.js", "PYTHON": "python-0.js"}
 
 
 def test_without_a_lessons_address_the_foot_links_the_install_instructions_and_names_no_command():

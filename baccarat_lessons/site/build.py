@@ -129,7 +129,9 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     shutil.copyfile(checkout_root() / "README.md", out / README)
     common = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "python": f"./{python_js}",
               "tables": f"./{tables_js}", "pyodide": f"./{python.name}/", "wheel": wheel, "offline": f"./{BUILT_MARK}"}
-    files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js, "LESSON": lesson_js}
+    # python.js is preloaded beside the page's script: the worker starts from it, so it must not wait for
+    # the page's script to ask for it.
+    files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js, "LESSON": lesson_js, "PYTHON": python_js}
     lessons = write_lessons(out, checkout_root() / "notebooks", cache, HERE.parent, common, files, title, _script_json)
     parts = page_parts()
     config = {**common, "guides": f"./{guide_data}", "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED)}

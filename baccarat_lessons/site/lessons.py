@@ -224,7 +224,7 @@ def write_lessons(out: Path, notebooks: Path, cache: Path, package: Path, common
             links.append(f'<a href="{bodies[at + 1][0]}" rel="next">{escape(bodies[at + 1][1])} →</a>')
         config = {**common, "recipes": parts.recipes, "first": parts.first, "guides": parts.guides}
         html = lesson_page(template, {"TITLE": escape(f"{title} · {site_title}"), "STYLE": files["STYLE"],
-                                      "SURFACE": files["SURFACE"], "LESSON": files["LESSON"],
+                                      "SURFACE": files["SURFACE"], "LESSON": files["LESSON"], "PYTHON": files["PYTHON"],
                                       "CONFIG": script_json(config), "NAV": " ".join(links), "CELLS": cells})
         (out / page).write_text(html, encoding="utf-8")
     return [(page, title) for page, title, _, _ in bodies]
