@@ -58,7 +58,7 @@ def checkout_root() -> Path:
     return root
 
 
-def _script_json(value) -> str:
+def script_json(value) -> str:
     """``value`` as JSON inside a script element: "</" is escaped so no string can end the element."""
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
 
@@ -132,7 +132,7 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     # python.js is preloaded beside the page's script: the worker starts from it, so it must not wait for
     # the page's script to ask for it.
     files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js, "LESSON": lesson_js, "PYTHON": python_js}
-    lessons = write_lessons(out, checkout_root() / "notebooks", cache, HERE.parent, common, files, title, _script_json)
+    lessons = write_lessons(out, checkout_root() / "notebooks", cache, HERE.parent, common, files, title)
     parts = page_parts()
     config = {**common, "guides": f"./{guide_data}", "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED)}
     foot = lessons_list_html(lessons) + footer_html(lessons_url)
@@ -140,16 +140,21 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     _offline_worker(out)
 
 
-def page_html(title: str, config: dict, parts: dict, files: dict, foot: str) -> str:
-    """The page: ``parts`` (:func:`.page_parts.page_parts`), the ``config`` page.js reads, the hashed
-    ``files`` it links (STYLE, SURFACE, PAGE) and its foot (the lessons' list)."""
-    page = (HERE / "page.html").read_text(encoding="utf-8")
-    values = {"TITLE": escape(title), **files, "CONFIG": _script_json(config), "INTRO": parts["intro"],
-              "SELECTOR": parts["selector"], "PAGES": parts["pages"], "FOOTER": foot,
-              "KEYS": KEYS_FILE.read_text(encoding="utf-8")}
+def filled(template: str, values: dict[str, str]) -> str:
+    """A page from ``template`` (a file beside this one) with its head (``head.html``: the page's title,
+    stylesheet, preloads, config and ``SCRIPT``) and every ``{{NAME}}`` filled from ``values``."""
+    page = (HERE / template).read_text(encoding="utf-8").replace("{{HEAD}}", (HERE / "head.html").read_text(encoding="utf-8"))
     for name, value in values.items():
         page = page.replace("{{" + name + "}}", value)
     return page
+
+
+def page_html(title: str, config: dict, parts: dict, files: dict, foot: str) -> str:
+    """The page: ``parts`` (:func:`.page_parts.page_parts`), the ``config`` page.js reads, the hashed
+    ``files`` it links (STYLE, SURFACE, PYTHON, PAGE) and its foot (the lessons' list)."""
+    return filled("page.html", {"TITLE": escape(title), **files, "SCRIPT": files["PAGE"], "CONFIG": script_json(config),
+                                "INTRO": parts["intro"], "SELECTOR": parts["selector"], "PAGES": parts["pages"],
+                                "FOOTER": foot, "KEYS": KEYS_FILE.read_text(encoding="utf-8")})
 
 
 def _manifest(title: str) -> dict:

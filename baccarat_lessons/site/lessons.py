@@ -32,6 +32,7 @@ from ..widgets.lessons.staged_story import staged_heading
 from ..widgets.part_box import PART_MIME
 from ..widgets.posted_lesson import TABLE_PARTS, table_of
 from ..widgets.posted_parts import make_form_part
+from .build import filled, script_json
 from .page_parts import table_frame
 from .python_files import SiteBuildError
 
@@ -198,18 +199,11 @@ def lesson_body(notebook: dict, name: str) -> tuple[str, str, LessonParts]:
     return title, "\n".join(cells), parts
 
 
-def lesson_page(template: str, values: dict[str, str]) -> str:
-    for name, value in values.items():
-        template = template.replace("{{" + name + "}}", value)
-    return template
-
-
 def write_lessons(out: Path, notebooks: Path, cache: Path, package: Path, common: dict, files: dict,
-                  site_title: str, script_json) -> list[tuple[str, str]]:
+                  site_title: str) -> list[tuple[str, str]]:
     """Write each lesson as ``<slug>.html`` in ``out``; returns each lesson's page name and title, in order.
     ``common`` is the page config every page shares (Python, the modules); ``files`` the hashed stylesheet,
-    surface and lesson script."""
-    template = (Path(__file__).resolve().parent / "lesson.html").read_text(encoding="utf-8")
+    modules and scripts."""
     paths = lesson_paths(notebooks)
     bodies = []
     for path in paths:
@@ -223,8 +217,7 @@ def write_lessons(out: Path, notebooks: Path, cache: Path, package: Path, common
         if at + 1 < len(bodies):
             links.append(f'<a href="{bodies[at + 1][0]}" rel="next">{escape(bodies[at + 1][1])} →</a>')
         config = {**common, "recipes": parts.recipes, "first": parts.first, "guides": parts.guides}
-        html = lesson_page(template, {"TITLE": escape(f"{title} · {site_title}"), "STYLE": files["STYLE"],
-                                      "SURFACE": files["SURFACE"], "LESSON": files["LESSON"], "PYTHON": files["PYTHON"],
+        html = filled("lesson.html", {"TITLE": escape(f"{title} · {site_title}"), **files, "SCRIPT": files["LESSON"],
                                       "CONFIG": script_json(config), "NAV": " ".join(links), "CELLS": cells})
         (out / page).write_text(html, encoding="utf-8")
     return [(page, title) for page, title, _, _ in bodies]
