@@ -29,6 +29,7 @@ from pathlib import Path
 
 from .icons import SIZES, chip_png
 from .python_files import PYODIDE_VERSION, SiteBuildError, write_python
+from .templates import filled, script_json
 
 HERE = Path(__file__).resolve().parent
 KEYS_FILE = HERE.parent / "jupyter_data" / "voila" / "templates" / "baccarat-lessons" / "keys.js"
@@ -56,11 +57,6 @@ def checkout_root() -> Path:
         raise SiteBuildError("Build the site from a clone of the repository (pip install -e \".[test]\"): "
                              "it packs this project's wheel from its source.")
     return root
-
-
-def script_json(value) -> str:
-    """``value`` as JSON inside a script element: "</" is escaped so no string can end the element."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
 
 
 def footer_html(lessons_url: str) -> str:
@@ -138,15 +134,6 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     foot = lessons_list_html(lessons) + footer_html(lessons_url)
     (out / "index.html").write_text(page_html(title, config, parts, files, foot), encoding="utf-8")
     _offline_worker(out)
-
-
-def filled(template: str, values: dict[str, str]) -> str:
-    """A page from ``template`` (a file beside this one) with its head (``head.html``: the page's title,
-    stylesheet, preloads, config and ``SCRIPT``) and every ``{{NAME}}`` filled from ``values``."""
-    page = (HERE / template).read_text(encoding="utf-8").replace("{{HEAD}}", (HERE / "head.html").read_text(encoding="utf-8"))
-    for name, value in values.items():
-        page = page.replace("{{" + name + "}}", value)
-    return page
 
 
 def page_html(title: str, config: dict, parts: dict, files: dict, foot: str) -> str:

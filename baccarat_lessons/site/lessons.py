@@ -32,9 +32,9 @@ from ..widgets.lessons.staged_story import staged_heading
 from ..widgets.part_box import PART_MIME
 from ..widgets.posted_lesson import TABLE_PARTS, table_of
 from ..widgets.posted_parts import make_form_part
-from .build import filled, script_json
 from .page_parts import table_frame
 from .python_files import SiteBuildError
+from .templates import filled, script_json
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 KERNEL_SECONDS = 600  # a cell's limit: the slowest lesson cell takes under a minute on two busy cores
