@@ -75,6 +75,8 @@ def test_a_lessons_page_shows_its_text_and_outputs_without_its_code_and_keeps_sl
      "Lesson 01_counting.ipynb, cell 0 shows a widget with no recipe: the browser edition cannot make it again."),
     ({"output_type": "error", "ename": "ValueError", "evalue": "bad", "traceback": []},
      "Lesson 01_counting.ipynb, cell 0 ended in an error: ValueError: bad"),
+    ({"output_type": "display_data", "data": {PART_MIME: {"part": "question", "lesson": "spread", "key": "no-such-key"}}},
+     "Lesson 01_counting.ipynb, cell 0: This page asked for an exercise the lessons do not have."),
 ])
 def test_a_lesson_the_site_cannot_show_stops_the_build_with_a_sentence(output, said):
     with pytest.raises(SiteBuildError) as refused:

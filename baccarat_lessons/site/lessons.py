@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import re
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 
+from ..engine.errors import BaccaratError
 from ..widgets.lessons.staged_story import staged_heading
 from ..widgets.part_box import PART_MIME
 from ..widgets.posted_lesson import TABLE_PARTS, table_of
@@ -99,7 +101,7 @@ def executed(path: Path, cache: Path, package: Path) -> dict:
     kept.parent.mkdir(parents=True, exist_ok=True)
     for old in kept.parent.glob(f"{path.stem}-*.ipynb"):
         old.unlink()
-    partial = kept.with_suffix(".partial")
+    partial = kept.with_name(f"{kept.stem}.{os.getpid()}.partial")
     nbformat.write(notebook, partial)
     partial.replace(kept)  # whole or not at all: two builds at once each write their own and rename
     return json.loads(kept.read_text(encoding="utf-8"))
@@ -130,12 +132,18 @@ class LessonParts:
                     'with Python (<a href="README.txt">how to install it</a>).</p></div>')
         self.recipes[part] = recipe
         if kind in TABLE_PARTS:
-            table = table_of(recipe, lambda message: None, random.Random(0))  # a lesson's table names its seed
+            try:
+                table = table_of(recipe, lambda message: None, random.Random(0))  # a lesson's table names its seed
+            except BaccaratError as error:
+                raise SiteBuildError(f"{where}: {error}") from None
             self.first[part] = {**table.surface.state(), "saved_text": "", "message": {}}
             heading = (f'<h4 class="bl-staged-heading">{escape(staged_heading(table, recipe["role"]))}</h4>'
                        if kind == "staged-coup" else "")
             return f'<div class="bl-part bl-part-table" data-part="{part}">{heading}{table_frame(table.variant)}</div>'
-        form = make_form_part(recipe, lambda message: None)
+        try:
+            form = make_form_part(recipe, lambda message: None)
+        except BaccaratError as error:  # a recipe the page's Python would refuse: a lesson to mend
+            raise SiteBuildError(f"{where}: {error}") from None
         return (f'<form class="bl-part bl-exercise bl-part-{kind}" data-part="{part}" novalidate>'
                 f"{form.html()}</form>")
 
