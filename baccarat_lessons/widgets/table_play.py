@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 
-from ..engine.driver import Driver
+from ..engine.driver import Driver, Step
 from ..engine.errors import BaccaratError
 from ..engine.seated.decisions import ActionKind
 from ..engine.settings import TableSettings
@@ -182,7 +182,11 @@ class TablePlay:
         table = self.presenter.staged_table(self.driver, cards, role, choices or {}, seed)
         self.driver.stage(table, seed)
         self._restart()
-        if table.pending is not None and table.pending.seat != 0:  # a bot decides first: up to your turn
+        if table.last_coup is not None:
+            # The staged cards ended their coup as they were dealt (naturals): the page reveals it and
+            # settles its stakes, as it does a coup a click finished; what followed closes its story.
+            self._finished(Step(table.last_coup, tuple(table.events), ()))
+        elif table.pending is not None and table.pending.seat != 0:  # a bot decides first: up to your turn
             step = self.driver.next_coup()
             self.presenter.took(step)
             if step.coup is not None:

@@ -153,3 +153,19 @@ def test_a_game_chosen_after_the_first_page_opened_stays_chosen():
     app.selector.value = "chemin-de-fer"
     _page_opened(app, variant="punto-banco")  # Chemin de Fer's page opens; Punto Banco was played
     assert app.selector.value == "chemin-de-fer"
+
+
+@pytest.mark.parametrize("role", ["banker", "punter", "bettor"])
+def test_a_staged_coup_that_ends_as_it_is_dealt_is_revealed_with_its_settlement(role):
+    """The players' 4♠ 5♥, a natural 9, against the bank's 2♣ K♠: the coup is over when it is staged, and
+    the page reveals all of it and settles every stake, as after a click (it showed no settlement before)."""
+    app = LessonsApp(seed=5)
+    app.open_link(f"variant=chemin-de-fer&shoe=4S+2C+5H+KS+9D+8C&role={role}")
+    table = app.pages["chemin-de-fer"].table
+    reveal, played = table.surface.reveal, table.table.last_coup
+    assert played is not None and reveal["done"] and reveal["number"] == played.number == 1
+    kinds = [event["kind"] for event in reveal["events"]]
+    assert "CoupResult" in kinds and kinds.count("CardDealt") == sum(len(cards) for cards in played.hands.values())
+    settled = reveal["settlement"]
+    assert [move["amount"] for move in settled] == [stake.amount for stake in played.stakes], (role, settled)
+    assert {move["result"] for move in settled} == {"won"}  # every stake was on the players' natural 9
