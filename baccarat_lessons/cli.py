@@ -1,4 +1,4 @@
-"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, site-serve, answer-key, handouts.
+"""The ``baccarat-lessons`` command: odds, simulate, solve, tables, app, lab, site, site-serve, class, answer-key, handouts.
 
 Bad arguments print one line and exit with status 2, never a traceback.
 """
@@ -255,6 +255,12 @@ def build_parser() -> Parser:
     site_serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0 serves a classroom network)")
     site_serve.set_defaults(run=_site_serve)
 
+    klass = commands.add_parser("class", help="run a class server: students' tables join it, the teacher's page pools their coups")
+    klass.add_argument("--port", type=int, default=8870)
+    klass.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0 serves a classroom network)")
+    klass.add_argument("--db", default="class.sqlite", help="the SQLite file the class is kept in (default: class.sqlite)")
+    klass.set_defaults(run=_class)
+
     key = commands.add_parser("answer-key", help="write the teacher's answer key (every exercise) as a printable page")
     key.add_argument("--out", default="answer-key.html", help="the HTML file to write (default: answer-key.html)")
     key.add_argument("--notebooks", default=None, help="the lessons' folder (default: this installation's notebooks/)")
@@ -268,7 +274,19 @@ def build_parser() -> Parser:
 
 
 # What the server extra brings (pyproject.toml): a command that needs one of them says how to get it.
-SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise", "jupyter_server")
+SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise", "jupyter_server", "tornado")
+
+
+def _class(args) -> int:
+    from pathlib import Path  # noqa: PLC0415 - as the other commands
+
+    from .classroom.server import serve_class  # noqa: PLC0415 - tornado, the server edition's
+
+    try:
+        serve_class(Path(args.db).resolve(), args.ip, args.port)
+    except KeyboardInterrupt:
+        pass
+    return 0
 
 
 def needs_server(command: str) -> None:

@@ -190,15 +190,20 @@ class ClassLedger:
 
     # -- the pool ------------------------------------------------------------------------------------
     def pool(self, code: str) -> dict:
-        """The class's counted coups: ``students``, ``coups``, ``banker``, ``player``, ``tie`` and
-        ``refused`` as counts, ``refusals`` by sentence, and one entry per student (``name``, ``variant``,
-        ``coups``, ``net`` in hundredths)."""
+        """The class's counted coups: ``students``, ``coups`` (every game's), ``banker``, ``player`` and
+        ``tie`` (the coups of Punto Banco and Mini, which share their rules and shoe) and ``refused`` as
+        counts, ``refusals`` by sentence, and one entry per student (``name``, ``variant``, ``coups``,
+        ``net`` in hundredths)."""
+        fixed = tuple(key for key, variant in VARIANTS.items() if variant.has_fixed_rules)
         outcomes = dict(self.db.execute(
             "SELECT outcome, COUNT(*) FROM coups JOIN students ON students.id = coups.student "
-            "WHERE students.class = ? GROUP BY outcome", (code,)).fetchall())
+            f"WHERE students.class = ? AND students.variant IN ({', '.join('?' * len(fixed))}) GROUP BY outcome",
+            (code, *fixed)).fetchall())
+        coups = self.db.execute("SELECT COUNT(*) FROM coups JOIN students ON students.id = coups.student "
+                                "WHERE students.class = ?", (code,)).fetchone()[0]
         students = [{"name": name, "variant": variant, "coups": counted, "net": net} for name, variant, counted, net in
                     self.db.execute("SELECT name, variant, counted, net FROM students WHERE class = ? ORDER BY id", (code,))]
         refusals = dict(self.db.execute("SELECT reason, COUNT(*) FROM refusals WHERE class = ? GROUP BY reason", (code,)).fetchall())
-        return {"students": len(students), "coups": sum(outcomes.values()), "banker": outcomes.get("Banker", 0),
+        return {"students": len(students), "coups": coups, "banker": outcomes.get("Banker", 0),
                 "player": outcomes.get("Player", 0), "tie": outcomes.get("Tie", 0),
                 "refused": sum(refusals.values()), "refusals": refusals, "per_student": students}

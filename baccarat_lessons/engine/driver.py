@@ -145,11 +145,11 @@ class Driver:
         self.banker = self.make_banker() if self.make_banker is not None else None
 
     # -- the session ------------------------------------------------------------------------------
-    def new_session(self, settings: TableSettings | None = None) -> None:
-        """A new session from a fresh root seed, its record empty: a shoe nobody has seen. It keeps
-        the settings in force (or takes ``settings``)."""
+    def new_session(self, settings: TableSettings | None = None, seed: int | None = None) -> None:
+        """A new session from a fresh root seed (or ``seed``: a class server deals a joined table's shoe),
+        its record empty: a shoe nobody has seen. It keeps the settings in force (or takes ``settings``)."""
         self.start_settings = settings or self.settings or self.start_settings
-        self._begin([fresh_seed()])
+        self._begin([fresh_seed() if seed is None else checked_seeds([seed])[0]])
 
     def stage(self, table: Table, bot_seed: int = 0) -> None:
         """Play on at a prepared ``table`` (a staged coup: a stacked shoe, choices already taken); the

@@ -115,6 +115,7 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     worker = _hashed(out, "worker", "js", (HERE / "worker.js").read_bytes())
     guide = _hashed(out, "guide", "js", (HERE / "guide.js").read_bytes())
     python_js = _hashed(out, "python", "js", (HERE / "python.js").read_bytes())
+    class_js = _hashed(out, "class", "js", (HERE / "class.js").read_bytes())
     # tables.js imports the guide's element(): by the guide's hashed name.
     tables_text = (HERE / "tables.js").read_text(encoding="utf-8").replace('"./guide.js"', f'"./{guide}"')
     tables_js = _hashed(out, "tables", "js", tables_text.encode("utf-8"))
@@ -130,7 +131,8 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js, "LESSON": lesson_js, "PYTHON": python_js}
     lessons = write_lessons(out, checkout_root() / "notebooks", cache, HERE.parent, common, files, title)
     parts = page_parts()
-    config = {**common, "guides": f"./{guide_data}", "variants": parts["variants"], "first": first_states(FIRST_STATE_SEED)}
+    config = {**common, "guides": f"./{guide_data}", "class": f"./{class_js}", "variants": parts["variants"],
+              "first": first_states(FIRST_STATE_SEED)}
     foot = lessons_list_html(lessons) + footer_html(lessons_url)
     (out / "index.html").write_text(page_html(title, config, parts, files, foot), encoding="utf-8")
     _offline_worker(out)

@@ -16,6 +16,7 @@ const python = startPython(config, "tables", (message) => hear(message), {
 const { render } = (await import(config.surface)).default;
 const { stepGuide, element } = await import(config.guide);
 const { tableHeard } = await import(config.tables);
+const { classAddress, joinedClass } = await import(config.class);
 
 const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
 const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" };
@@ -25,6 +26,13 @@ const toPython = (message) => python.send(message);
 
 const pages = new Map(); // variant -> {model, place (its section), guided}
 const appMessage = document.getElementById("app-message");
+const classLine = document.getElementById("class-status");
+// A class the page's address joins (class.js): each table opened joins it and reports its coups.
+const joined = classAddress(location.search);
+const inClass = joined && joinedClass(joined, toPython, (text, tone) => {
+  classLine.textContent = text;
+  classLine.className = `bl-app-message bl-message-${tone}`;
+});
 
 // A game's section, or null: a name from the address or the storage is checked against the games
 // before it is put in a selector.
@@ -44,6 +52,7 @@ function open(variant) {
   pages.set(variant, page);
   toPython({ kind: "OPEN", variant }); // before the surface's own first messages
   render({ model, el: place.querySelector(".bls-host") });
+  if (inClass) inClass.join(variant);
   return page;
 }
 
@@ -88,7 +97,8 @@ function heard(message) {
   const page = pages.get(message.variant);
   const send = (content) => toPython({ ...content, variant: message.variant });
   if (page && tableHeard(page.place, page.model, message, send)) return;
-  if (message.kind === "show") show(message.variant);
+  if (message.kind === "class-record" && inClass) inClass.report(message.variant, message.record);
+  else if (message.kind === "show") show(message.variant);
   else if (message.kind === "app-message") say(message.text, message.tone);
 }
 hear = heard;

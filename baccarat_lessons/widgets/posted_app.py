@@ -12,7 +12,9 @@ the tables, in the page's Python. Its messages to the page are :mod:`.posted_tab
 From the page it takes ``{"kind": "OPEN", "variant": key}`` (the visitor chose a variant),
 ``{"kind": "MODEL", "variant": key, "content": ...}`` (a table surface's message, checked there), and
 the settings form's ``{"kind": "SETTING", "variant": key, "name": ..., "choice": ..., "confirmed": ...}``
-and ``{"kind": "SETTINGS_KEPT", "variant": key}`` (see :meth:`.posted_table.PostedTable.setting`).
+and ``{"kind": "SETTINGS_KEPT", "variant": key}`` (see :meth:`.posted_table.PostedTable.setting`), and
+``{"kind": "CLASS", "variant": key, "seed": ...}``: the page joined a class, whose server dealt this seed
+(:meth:`.posted_table.PostedTable.join_class`).
 
 >>> sent = []
 >>> app = PostedApp(sent.append, seed=4)
@@ -64,6 +66,9 @@ class PostedApp(PostedPage):
             raise MessageError(f"There is no game called “{shown}” here; nothing was changed.")
         if message.get("kind") == "OPEN":
             self.open(key)
+        elif message.get("kind") == "CLASS" and key in self.tables:
+            table = self.tables[key]
+            table.guard.wrap(table.join_class)(message.get("seed"))
         elif not (key in self.tables and to_table(self.tables[key], message)):
             raise MessageError(NOT_UNDERSTOOD)
 

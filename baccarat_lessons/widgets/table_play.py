@@ -168,9 +168,10 @@ class TablePlay:
         self._draw()
 
     # -- sessions and staged coups ---------------------------------------------------------------
-    def new_session(self, settings: TableSettings | None = None) -> None:
-        """A new session from a fresh root seed, its record empty: a shoe nobody has seen."""
-        self.driver.new_session(settings)
+    def new_session(self, settings: TableSettings | None = None, seed: int | None = None) -> None:
+        """A new session from a fresh root seed (or ``seed``, a class's), its record empty: a shoe nobody
+        has seen."""
+        self.driver.new_session(settings, seed)
         self._restart()
         self.guard.say(self.presenter.new_session_text(self.table), "done")
 
@@ -233,6 +234,7 @@ class TablePlay:
             return
         self._showing = None
         self._refresh_records()
+        self.coup_shown()
         if self._message:
             self.guard.say(*self._message)
             self._message = None
@@ -244,6 +246,9 @@ class TablePlay:
         self._draw(new_turn=False)
 
     # -- drawing ------------------------------------------------------------------------------------
+    def coup_shown(self) -> None:
+        """A finished coup has been shown: a subclass may tell others (a joined table tells its class)."""
+
     def _reveal_now(self, start: int | None = None) -> dict:
         """The coup in play as the user may read it (none at a layout, whose coups are dealt at once)."""
         return self.presenter.reveal_now(self.table, self._sessions, start)

@@ -1,0 +1,246 @@
+"""The class server: students' tables join a class and report their coups; the teacher's page shows the pool.
+
+``baccarat-lessons class`` runs it (tornado, which the Jupyter stack brings) over a :class:`.ledger.ClassLedger`
+in SQLite. Its addresses, under ``/class/<CODE>``:
+
+- ``POST join`` ``{"name", "variant"}`` → ``{"token", "seed"}``: a table joins, and is given its shoe's root seed;
+- ``POST report`` ``{"token", "record"}`` → ``{"counted", "refused"}``: a table's session record after a
+  finished coup, counted as the engine replays it (the ledger says how);
+- ``GET pool``: the public pool (counts only: nothing of any one student);
+- ``GET teacher?key=…``: the teacher's page, and ``teacher/pool.json``, ``teacher/results.json`` and
+  ``teacher/results.csv`` with the key: the pool with each student's name, coups and net.
+
+Join and report answer any origin (the browser edition may be served from anywhere; no cookie is ever
+read, and the token a join returns is what a report needs); the teacher's addresses answer only with the
+key. Every body is size-limited JSON, every field checked, and a refusal is one sentence
+(``{"said": …}``) with a 4xx status; each ticket may report a few times a second at most.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+from html import escape
+from importlib.resources import files
+from pathlib import Path
+
+import tornado.web
+
+from ..analysis.composition import Composition
+from ..analysis.exact import exact_odds
+from ..engine.errors import BaccaratError
+from ..engine.session_record import MAX_RECORD_BYTES
+from ..engine.variants import VARIANTS
+from .ledger import ClassLedger
+
+MAX_BODY_BYTES = MAX_RECORD_BYTES + 2_000  # a record and its envelope
+REPORTS_PER_SECOND = 5  # a table reports once per finished coup: a few a second is already a burst
+NOT_JSON = "The class server did not understand that message; nothing was changed."
+
+
+def exact_chances() -> dict[str, float]:
+    """The exact chance of each result for a coup dealt from a full 8-deck shoe (Punto Banco and Mini)."""
+    return {name: float(chance) for name, chance in exact_odds(Composition.full(8)).outcomes.items()}
+
+
+class Refusal(Exception):
+    """A request the class server refuses: ``status`` and the sentence it answers with."""
+
+    def __init__(self, status: int, said: str):
+        super().__init__(said)
+        self.status, self.said = status, said
+
+
+class ClassHandler(tornado.web.RequestHandler):
+    """What every address shares: JSON in and out, refusals as one sentence, no content sniffing."""
+
+    def initialize(self, ledger: ClassLedger, limits: dict) -> None:
+        self.ledger, self.limits = ledger, limits
+
+    def set_default_headers(self) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Cache-Control", "no-store")
+
+    def answer(self, value) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(value, ensure_ascii=False))
+
+    def body_json(self) -> dict:
+        if len(self.request.body) > MAX_BODY_BYTES:
+            raise Refusal(413, "That message is too long for the class server; nothing was changed.")
+        try:
+            value = json.loads(self.request.body or b"")
+        except (ValueError, RecursionError):
+            raise Refusal(400, NOT_JSON) from None
+        if not isinstance(value, dict):
+            raise Refusal(400, NOT_JSON)
+        return value
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        error = kwargs.get("exc_info", (None, None))[1]
+        said = error.said if isinstance(error, Refusal) else "The class server could not answer that; nothing was changed."
+        self.set_status(error.status if isinstance(error, Refusal) else status_code)
+        self.answer({"said": said})
+
+    def guarded(self, action) -> None:
+        try:
+            action()
+        except Refusal as refusal:
+            self.set_status(refusal.status)
+            self.answer({"said": refusal.said})
+        except BaccaratError as error:
+            self.set_status(400)
+            self.answer({"said": str(error)})
+
+
+class TableHandler(ClassHandler):
+    """Join and report: reached from a student's page on any origin."""
+
+    def set_default_headers(self) -> None:
+        super().set_default_headers()
+        self.set_header("Access-Control-Allow-Origin", "*")
+        self.set_header("Access-Control-Allow-Headers", "Content-Type")
+        self.set_header("Access-Control-Allow-Methods", "POST, OPTIONS")
+
+    def options(self, *args) -> None:
+        self.set_status(204)
+        self.finish()
+
+
+class JoinHandler(TableHandler):
+    def post(self, code: str) -> None:
+        self.guarded(lambda: self._join(code))
+
+    def _join(self, code: str) -> None:
+        body = self.body_json()
+        ticket = self.ledger.join(code, body.get("name"), body.get("variant"))
+        self.answer({"token": ticket.token, "seed": ticket.seed})
+
+
+class ReportHandler(TableHandler):
+    def post(self, code: str) -> None:
+        self.guarded(lambda: self._report(code))
+
+    def _report(self, code: str) -> None:
+        body = self.body_json()
+        token = body.get("token")
+        if not isinstance(token, str) or len(token) > 100:
+            raise Refusal(400, "This table has not joined the class (or its ticket is not the class's).")
+        now, recent = time.monotonic(), self.limits.setdefault(token, [])
+        recent[:] = [at for at in recent if now - at < 1.0]
+        if len(recent) >= REPORTS_PER_SECOND:
+            raise Refusal(429, "This table reports faster than coups are played; the report was not read.")
+        recent.append(now)
+        receipt = self.ledger.report(token, body.get("record"))
+        self.answer({"counted": receipt.counted, "refused": receipt.refused})
+
+
+class PoolHandler(ClassHandler):
+    """The public pool: the class's counts, nothing of any one student."""
+
+    def get(self, code: str) -> None:
+        pool = self.ledger.pool(code)
+        self.answer({name: pool[name] for name in ("students", "coups", "banker", "player", "tie", "refused")})
+
+
+class TeacherHandler(ClassHandler):
+    """The teacher's page and data: only with the class's key."""
+
+    def prepare(self) -> None:
+        code = self.path_args[0] if self.path_args else ""
+        if not self.ledger.is_teacher(code, self.get_query_argument("key", None)):
+            self.set_status(403)
+            self.answer({"said": "This is the teacher's page of a class; its address carries the teacher's key."})
+
+    def get(self, code: str, what: str = "") -> None:
+        pool = self.ledger.pool(code)
+        if what == "pool.json":
+            return self.answer({**pool, "exact": exact_chances(), "games": {key: v.name for key, v in VARIANTS.items()}})
+        if what == "results.json":
+            self.set_header("Content-Disposition", f'attachment; filename="class-{code}-results.json"')
+            return self.answer(results(pool))
+        if what == "results.csv":
+            self.set_header("Content-Type", "text/csv; charset=utf-8")
+            self.set_header("Content-Disposition", f'attachment; filename="class-{code}-results.csv"')
+            return self.finish(results_csv(pool))
+        page = files(__package__).joinpath("teacher.html").read_text(encoding="utf-8")
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'")
+        self.finish(page.replace("{{CODE}}", escape(code)))
+
+
+class TeacherScript(tornado.web.RequestHandler):
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.finish(files(__package__).joinpath("teacher.js").read_text(encoding="utf-8"))
+
+
+def results(pool: dict) -> dict:
+    """The pooled data as results.json holds it: the counts, and one entry per student (net in chips)."""
+    return {**{name: pool[name] for name in ("students", "coups", "banker", "player", "tie", "refused")},
+            "refusals": pool["refusals"],
+            "per_student": [{**student, "net": student["net"] / 100} for student in pool["per_student"]]}
+
+
+def results_csv(pool: dict) -> str:
+    """One row per student: name, game, coups counted, net in chips."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["name", "game", "coups", "net"])
+    for student in pool["per_student"]:
+        # A spreadsheet runs a cell that starts with = + - @: such a name is written as text.
+        name = "'" + student["name"] if student["name"][:1] in "=+-@" else student["name"]
+        writer.writerow([name, student["variant"], student["coups"], f"{student['net'] / 100:.2f}"])
+    return out.getvalue()
+
+
+def make_app(ledger: ClassLedger) -> tornado.web.Application:
+    settings = {"ledger": ledger, "limits": {}}
+    code = r"/class/([0-9A-F]{6})"
+    return tornado.web.Application([
+        (code + r"/join", JoinHandler, settings),
+        (code + r"/report", ReportHandler, settings),
+        (code + r"/pool", PoolHandler, settings),
+        (code + r"/teacher", TeacherHandler, settings),
+        (code + r"/teacher/(pool\.json|results\.json|results\.csv)", TeacherHandler, settings),
+        (r"/teacher\.js", TeacherScript),
+    ])
+
+
+def class_of(ledger: ClassLedger, db: Path, title: str) -> tuple[str, str]:
+    """The class this database holds and its teacher's key, kept beside it in ``<db>.teacher`` (readable by
+    its owner only: the ledger keeps the key only hashed), or a new class if there is none yet."""
+    kept = db.with_name(db.name + ".teacher")
+    if kept.is_file():
+        code, key = kept.read_text(encoding="utf-8").split()
+        if ledger.is_teacher(code, key):
+            return code, key
+    code, key = ledger.open_class(title)
+    kept.touch(mode=0o600)
+    kept.write_text(f"{code} {key}\n", encoding="utf-8")
+    return code, key
+
+
+def serve_class(db: Path, ip: str, port: int, title: str = "Baccarat lessons class") -> None:
+    """Run the class server until interrupted: print the teacher's address and the one students join."""
+    import asyncio  # noqa: PLC0415 - only the command runs a server
+
+    ledger = ClassLedger(str(db))
+    code, key = class_of(ledger, db, title)
+    host = "127.0.0.1" if ip in ("0.0.0.0", "") else ip
+    join = f"http://{host}:{port}/class/{code}"
+    print(f"Class {code} is open (its coups are kept in {db}).\n"
+          f"  The teacher's page (keep this address to yourself): {join}/teacher?key={key}\n"
+          f"  Students join with: {join}\n"
+          f"  A link that joins in one step: <the app's address>?class={join}&name=<display name>", flush=True)
+
+    async def run() -> None:
+        make_app(ledger).listen(port, address=ip, max_body_size=MAX_BODY_BYTES)
+        await asyncio.Event().wait()
+
+    try:
+        asyncio.run(run())
+    finally:
+        ledger.close()

@@ -1,0 +1,101 @@
+"""The class server's addresses (baccarat_lessons/classroom/server.py, issue 32 under way): a table joins
+and reports, the public pool names nobody, the teacher's data needs the key, and every bad request is
+refused with one sentence that stores nothing."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+
+from tornado.testing import AsyncHTTPTestCase
+
+from baccarat_lessons.classroom.ledger import ClassLedger
+from baccarat_lessons.classroom.server import MAX_BODY_BYTES, REPORTS_PER_SECOND, exact_chances, make_app
+from baccarat_lessons.engine.driver import Driver
+from baccarat_lessons.engine.money import CHIP
+
+
+class ClassServerTest(AsyncHTTPTestCase):
+    def get_app(self):
+        self.ledger = ClassLedger(":memory:")
+        self.code, self.key = self.ledger.open_class("Statistics 11B")
+        return make_app(self.ledger)
+
+    def call(self, path, body=None, method=None):
+        data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
+        response = self.fetch(path, method=method or ("POST" if data is not None else "GET"), body=data,
+                              raise_error=False)
+        return response.code, response
+
+    def join(self, name="Ann", variant="punto-banco"):
+        status, response = self.call(f"/class/{self.code}/join", {"name": name, "variant": variant})
+        assert status == 200, response.body
+        return json.loads(response.body)
+
+    def test_a_table_joins_reports_and_is_pooled_and_only_the_teacher_sees_names(self):
+        ticket = self.join("Ann")
+        driver, rng = Driver("punto-banco", seed=ticket["seed"]), random.Random(1)
+        for _ in range(3):
+            driver.act("BET", 10 * CHIP, rng.choice(("Banker", "Player")))
+            driver.act("DEAL")
+            status, response = self.call(f"/class/{self.code}/report", {"token": ticket["token"], "record": driver.record()})
+            assert status == 200 and json.loads(response.body) == {"counted": 1, "refused": ""}
+            assert response.headers["Access-Control-Allow-Origin"] == "*"
+        status, response = self.call(f"/class/{self.code}/pool")
+        public = json.loads(response.body)
+        assert public["coups"] == 3 and "per_student" not in public and "Ann" not in response.body.decode()
+        assert self.call(f"/class/{self.code}/teacher/pool.json")[0] == 403
+        assert self.call(f"/class/{self.code}/teacher/results.json?key={self.key}x")[0] == 403
+        status, response = self.call(f"/class/{self.code}/teacher/results.json?key={self.key}")
+        results = json.loads(response.body)
+        net = (driver.table.seats[0].balance - 100 * CHIP) / 100
+        assert results["per_student"] == [{"name": "Ann", "variant": "punto-banco", "coups": 3, "net": net}]
+        assert {"students", "coups", "banker", "player", "tie", "refused"} <= results.keys()
+        assert results["banker"] + results["player"] + results["tie"] == 3
+        status, response = self.call(f"/class/{self.code}/teacher/pool.json?key={self.key}")
+        assert json.loads(response.body)["exact"] == exact_chances()
+        status, response = self.call(f"/class/{self.code}/teacher?key={self.key}")
+        assert status == 200 and f"Class {self.code}" in response.body.decode()
+        assert "default-src 'self'" in response.headers["Content-Security-Policy"]
+
+    def test_a_hostile_name_is_text_everywhere_and_a_formula_is_not_run_by_a_spreadsheet(self):
+        self.join('=HYPERLINK("http://example.org")')
+        self.join("<img src=x onerror=alert(1)>")
+        status, response = self.call(f"/class/{self.code}/teacher/results.csv?key={self.key}")
+        rows = list(csv.reader(io.StringIO(response.body.decode())))
+        assert rows[1][0] == "'=HYPERLINK(\"http://example.org\")" and rows[2][0] == "<img src=x onerror=alert(1)>"
+        page = self.call(f"/class/{self.code}/teacher?key={self.key}")[1].body.decode()
+        assert "<img src=x" not in page  # names reach the page only as JSON, set as text by teacher.js
+
+    def test_bad_requests_are_refused_with_one_sentence_and_store_nothing(self):
+        report = f"/class/{self.code}/report"
+        cases = [
+            (f"/class/{self.code}/join", b"{not json", 400, "The class server did not understand that message; nothing was changed."),
+            (f"/class/{self.code}/join", [1, 2], 400, "The class server did not understand that message; nothing was changed."),
+            (f"/class/{self.code}/join", {"name": ["Ann"], "variant": "punto-banco"}, 400, "Give a display name: a few letters the class will see."),
+            (f"/class/{self.code}/join", {"name": "Ann", "variant": "blackjack"}, 400, "That game is not one of the class's."),
+            ("/class/ABCDEF/join", {"name": "Ann", "variant": "punto-banco"}, 400, "There is no class with that code; check the address the teacher gave."),
+            (report, {"token": 5, "record": {}}, 400, "This table has not joined the class (or its ticket is not the class's)."),
+            (report, {"token": "x" * 101, "record": {}}, 400, "This table has not joined the class (or its ticket is not the class's)."),
+            (report, {"token": "unknown", "record": {}}, 400, "This table has not joined the class (or its ticket is not the class's)."),
+            (report, b" " * (MAX_BODY_BYTES + 1), 413, "That message is too long for the class server; nothing was changed."),
+        ]
+        for path, body, status, said in cases:
+            code, response = self.call(path, body)
+            assert (code, json.loads(response.body)) == (status, {"said": said}), (path, body if not isinstance(body, bytes) else body[:20])
+        assert self.ledger.pool(self.code)["students"] == 0 and self.ledger.pool(self.code)["refused"] == 0
+
+    def test_a_table_that_reports_faster_than_coups_are_played_is_slowed(self):
+        ticket = self.join()
+        driver = Driver("punto-banco", seed=ticket["seed"])
+        codes = [self.call(f"/class/{self.code}/report", {"token": ticket["token"], "record": driver.record()})[0]
+                 for _ in range(REPORTS_PER_SECOND + 1)]
+        assert codes == [200] * REPORTS_PER_SECOND + [429]
+        assert self.ledger.pool(self.code)["refused"] == REPORTS_PER_SECOND  # each read report held nothing new
+
+    def test_a_page_on_another_origin_may_ask_before_it_posts(self):
+        response = self.fetch(f"/class/{self.code}/report", method="OPTIONS")
+        assert response.code == 204 and response.headers["Access-Control-Allow-Methods"] == "POST, OPTIONS"
+        assert "Access-Control-Allow-Origin" not in self.fetch(f"/class/{self.code}/teacher?key={self.key}").headers
