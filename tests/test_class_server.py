@@ -9,10 +9,11 @@ import io
 import json
 import random
 
+import pytest
 from tornado.testing import AsyncHTTPTestCase
 
-from baccarat_lessons.classroom.ledger import ClassLedger
-from baccarat_lessons.classroom.server import MAX_BODY_BYTES, REPORTS_PER_SECOND, exact_chances, make_app
+from baccarat_lessons.classroom.ledger import MAX_TABLES, ClassError, ClassLedger
+from baccarat_lessons.classroom.server import JOINS_PER_MINUTE, MAX_BODY_BYTES, REPORTS_PER_SECOND, exact_chances, make_app
 from baccarat_lessons.engine.driver import Driver
 from baccarat_lessons.engine.money import CHIP
 
@@ -94,6 +95,15 @@ class ClassServerTest(AsyncHTTPTestCase):
                  for _ in range(REPORTS_PER_SECOND + 1)]
         assert codes == [200] * REPORTS_PER_SECOND + [429]
         assert self.ledger.pool(self.code)["refused"] == REPORTS_PER_SECOND  # each read report held nothing new
+
+    def test_joins_from_one_network_are_limited_and_a_class_holds_a_bounded_number_of_tables(self):
+        codes = [self.call(f"/class/{self.code}/join", {"name": f"S{n}", "variant": "mini-baccarat"})[0]
+                 for n in range(JOINS_PER_MINUTE + 1)]
+        assert codes == [200] * JOINS_PER_MINUTE + [429] and self.ledger.pool(self.code)["students"] == JOINS_PER_MINUTE
+        for n in range(MAX_TABLES - JOINS_PER_MINUTE):
+            self.ledger.join(self.code, f"T{n}", "mini-baccarat")
+        with pytest.raises(ClassError, match="as many tables as it can take"):
+            self.ledger.join(self.code, "One more", "mini-baccarat")
 
     def test_a_page_on_another_origin_may_ask_before_it_posts(self):
         response = self.fetch(f"/class/{self.code}/report", method="OPTIONS")

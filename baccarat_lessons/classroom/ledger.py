@@ -47,6 +47,7 @@ from ..engine.records import CoupRecord
 from ..engine.variants import VARIANTS
 
 MAX_NAME_CHARACTERS = 40
+MAX_TABLES = 1_000  # tables joined to one class: thirty students, each game, each reload, with room to spare
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, key_hash TEXT NOT NULL, title TEXT NOT NULL,
                                     opened REAL NOT NULL);
@@ -143,6 +144,8 @@ class ClassLedger:
             raise ClassError("There is no class with that code; check the address the teacher gave.")
         if variant not in VARIANTS:
             raise ClassError("That game is not one of the class's.")
+        if self.db.execute("SELECT COUNT(*) FROM students WHERE class = ?", (code,)).fetchone()[0] >= MAX_TABLES:
+            raise ClassError("This class has as many tables as it can take; ask the teacher to open a new class.")
         token, seed = secrets.token_urlsafe(24), secrets.randbits(SEED_BITS)
         self.db.execute("INSERT INTO students (class, name, variant, token_hash, seed) VALUES (?, ?, ?, ?, ?)",
                         (code, clean_name(name), variant, _hash(token), seed))

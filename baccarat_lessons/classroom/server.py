@@ -13,7 +13,8 @@ in SQLite. Its addresses, under ``/class/<CODE>``:
 Join and report answer any origin (the browser edition may be served from anywhere; no cookie is ever
 read, and the token a join returns is what a report needs); the teacher's addresses answer only with the
 key. Every body is size-limited JSON, every field checked, and a refusal is one sentence
-(``{"said": …}``) with a 4xx status; each ticket may report a few times a second at most.
+(``{"said": …}``) with a 4xx status; each ticket may report a few times a second at most, one network
+join a few tables a second at most, and a class holds at most a thousand tables.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from .ledger import ClassLedger
 
 MAX_BODY_BYTES = MAX_RECORD_BYTES + 2_000  # a record and its envelope
 REPORTS_PER_SECOND = 5  # a table reports once per finished coup: a few a second is already a burst
+JOINS_PER_MINUTE = 600  # from one address: thirty students behind one school router, each opening every game
 NOT_JSON = "The class server did not understand that message; nothing was changed."
 
 
@@ -114,6 +116,11 @@ class JoinHandler(TableHandler):
         self.guarded(lambda: self._join(code))
 
     def _join(self, code: str) -> None:
+        now, recent = time.monotonic(), self.limits.setdefault(("join", self.request.remote_ip), [])
+        recent[:] = [at for at in recent if now - at < 60.0]
+        if len(recent) >= JOINS_PER_MINUTE:
+            raise Refusal(429, "Too many tables joined from this network in a minute; try again in a minute.")
+        recent.append(now)
         body = self.body_json()
         ticket = self.ledger.join(code, body.get("name"), body.get("variant"))
         self.answer({"token": ticket.token, "seed": ticket.seed})
