@@ -155,11 +155,11 @@ class ClassLedger:
     def report(self, token, record) -> Receipt:
         """Count the coups of ``record`` (a session record) the class has not counted yet, as the engine
         replays them; refuse, with a stored sentence, anything else."""
-        row = self.db.execute("SELECT id, class, variant, seed, counted FROM students WHERE token_hash = ?",
+        row = self.db.execute("SELECT id, class, variant, seed FROM students WHERE token_hash = ?",
                               (_hash(token) if isinstance(token, str) else "",)).fetchone()
         if row is None:
             raise ClassError("This table has not joined the class (or its ticket is not the class's).")
-        student, code, variant, seed, counted = row
+        student, code, variant, seed = row
         try:
             if not isinstance(record, dict) or record.get("variant") != variant or record.get("seeds") != [seed]:
                 raise ReplayError(NOT_THE_CLASS_SHOE)

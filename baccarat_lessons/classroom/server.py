@@ -58,8 +58,8 @@ class Refusal(Exception):
 class ClassHandler(tornado.web.RequestHandler):
     """What every address shares: JSON in and out, refusals as one sentence, no content sniffing."""
 
-    def initialize(self, ledger: ClassLedger, limits: dict) -> None:
-        self.ledger, self.limits = ledger, limits
+    def initialize(self, ledger: ClassLedger, limits: dict, exact: dict) -> None:
+        self.ledger, self.limits, self.exact = ledger, limits, exact
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -81,10 +81,8 @@ class ClassHandler(tornado.web.RequestHandler):
         return value
 
     def write_error(self, status_code: int, **kwargs) -> None:
-        error = kwargs.get("exc_info", (None, None))[1]
-        said = error.said if isinstance(error, Refusal) else "The class server could not answer that; nothing was changed."
-        self.set_status(error.status if isinstance(error, Refusal) else status_code)
-        self.answer({"said": said})
+        # A refusal is answered by guarded(); what reaches here is a bug, logged by tornado.
+        self.answer({"said": "The class server could not answer that; nothing was changed."})
 
     def guarded(self, action) -> None:
         try:
@@ -164,7 +162,7 @@ class TeacherHandler(ClassHandler):
     def get(self, code: str, what: str = "") -> None:
         pool = self.ledger.pool(code)
         if what == "pool.json":
-            return self.answer({**pool, "exact": exact_chances(), "games": {key: v.name for key, v in VARIANTS.items()}})
+            return self.answer({**pool, "exact": self.exact, "games": {key: v.name for key, v in VARIANTS.items()}})
         if what == "results.json":
             self.set_header("Content-Disposition", f'attachment; filename="class-{code}-results.json"')
             return self.answer(results(pool))
@@ -204,7 +202,8 @@ def results_csv(pool: dict) -> str:
 
 
 def make_app(ledger: ClassLedger) -> tornado.web.Application:
-    settings = {"ledger": ledger, "limits": {}}
+    # The exact chances are the same for every poll of the teacher's page: worked out once.
+    settings = {"ledger": ledger, "limits": {}, "exact": exact_chances()}
     code = r"/class/([0-9A-F]{6})"
     return tornado.web.Application([
         (code + r"/join", JoinHandler, settings),

@@ -80,5 +80,5 @@ export function joinedClass(place, toPython, say) {
     ticket.pending = record;
     send(ticket);
   }
-  return { join, report, tickets };
+  return { join, report };
 }

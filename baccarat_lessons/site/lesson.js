@@ -12,17 +12,15 @@
 const config = JSON.parse(document.getElementById("site-config").textContent);
 const early = [];
 let hear = (message) => early.push(message);
-const { startPython, PostedModel } = await import(config.python);
+const { startPython, PostedModel, tableModel, projectorToggle } = await import(config.python);
 const python = startPython(config, "lesson", (message) => hear(message), {
   failed: (text) => say(`The lesson's exercises could not start Python in this page: ${text} Reload the page to try again.`, "refused"),
 });
 const { render } = (await import(config.surface)).default;
-const { stepGuide, element } = await import(config.guide);
+const { stepGuide } = await import(config.guide);
 const { tableHeard } = await import(config.tables);
 
-const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
 const KEPT = "Your answer is kept: it is checked as soon as Python is ready.";
-const PAGE_KINDS = new Set(["SHOWN", "PAGE", "REVEALED"]); // what a surface sends on its own
 const message = document.getElementById("lesson-message");
 function say(text, tone) {
   message.textContent = text || "";
@@ -35,14 +33,7 @@ for (const place of document.querySelectorAll("[data-part]")) places.set(place.d
 
 // Tables: drawn at once from the build's first state; Python's state replaces it.
 for (const [part, first] of Object.entries(config.first)) {
-  const place = places.get(part);
-  const model = new PostedModel({ ...first, message: STARTING }, (content) => {
-    if (!python.ready && !PAGE_KINDS.has(content && content.kind)) {
-      model.apply({ message: { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" } });
-    }
-    python.send({ kind: "MODEL", part, content });
-  });
-  models.set(part, model);
+  models.set(part, tableModel(python, first, (content) => python.send({ kind: "MODEL", part, content })));
 }
 for (const [part, recipe] of Object.entries(config.recipes)) python.send({ kind: "OPEN", part, recipe });
 for (const [part, model] of models) render({ model, el: places.get(part).querySelector(".bls-host") });
@@ -109,12 +100,7 @@ function heard(said) {
 hear = heard;
 for (const said of early.splice(0)) heard(said);
 
-// Projector mode, as in the app: large type and cards for the front of a classroom.
-const projector = document.querySelector(".bl-projector-toggle");
-projector.addEventListener("click", () => {
-  const on = document.querySelector(".bl-app").classList.toggle("bl-projector");
-  projector.setAttribute("aria-pressed", String(on));
-});
+projectorToggle();
 
 // Slides: a slide or subslide cell starts a slide; a fragment appears at the next press; a notes cell is
 // the teacher's, shown with T; skipped cells are not presented. → Space PageDown go on, ← PageUp

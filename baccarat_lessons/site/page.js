@@ -8,7 +8,7 @@
 const config = JSON.parse(document.getElementById("site-config").textContent);
 const early = []; // what Python says before the page below is ready to hear it
 let hear = (message) => early.push(message);
-const { startPython, PostedModel } = await import(config.python);
+const { startPython, PostedModel, tableModel, projectorToggle } = await import(config.python);
 // Python starts first: the worker loads while the page's other modules are read.
 const python = startPython(config, "tables", (message) => hear(message), {
   failed: (text) => say(`The app could not start Python in this page: ${text} Reload the page to try again.`, "refused"),
@@ -18,10 +18,6 @@ const { stepGuide, element } = await import(config.guide);
 const { tableHeard } = await import(config.tables);
 const { classAddress, joinedClass } = await import(config.class);
 
-const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
-const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" };
-// What a table's page sends on its own when it is drawn: not a move of the visitor's.
-const PAGE_KINDS = new Set(["SHOWN", "PAGE", "REVEALED"]);
 const toPython = (message) => python.send(message);
 
 const pages = new Map(); // variant -> {model, place (its section), guided}
@@ -43,11 +39,7 @@ function section(variant) {
 function open(variant) {
   if (pages.has(variant)) return pages.get(variant);
   const place = section(variant);
-  const first = { ...config.first[variant], message: python.ready ? {} : STARTING };
-  const model = new PostedModel(first, (content) => {
-    if (!python.ready && !PAGE_KINDS.has(content && content.kind)) model.apply({ message: KEPT_CLICK });
-    toPython({ kind: "MODEL", variant, content });
-  });
+  const model = tableModel(python, config.first[variant], (content) => toPython({ kind: "MODEL", variant, content }));
   const page = { model, place, guided: false };
   pages.set(variant, page);
   toPython({ kind: "OPEN", variant }); // before the surface's own first messages
@@ -106,12 +98,7 @@ for (const message of early.splice(0)) heard(message);
 for (const button of document.querySelectorAll(".bl-variant-selector button")) {
   button.addEventListener("click", () => show(button.dataset.variant));
 }
-// Projector mode, as in the server edition: large type and cards for the front of a classroom.
-const projector = document.querySelector(".bl-projector-toggle");
-projector.addEventListener("click", () => {
-  const on = document.querySelector(".bl-app").classList.toggle("bl-projector");
-  projector.setAttribute("aria-pressed", String(on));
-});
+projectorToggle();
 // A staged link's game opens first, else the game this browser played last, as in the server edition
 // (the worker then stages the link's coup, or confirms the game).
 let last = null;

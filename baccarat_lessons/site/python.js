@@ -33,6 +33,29 @@ export class PostedModel {
   }
 }
 
+// A table surface's model on a page: drawn at once from the build's first state, where the table says
+// Python is starting; its moves go to `send(content)`. A move made before Python is ready is kept (the
+// worker's messages wait in `python.send`), and the table says so.
+const STARTING = { text: "Python is starting in this page; the table plays in a moment.", tone: "info" };
+const KEPT_CLICK = { text: "Your move is kept: it is played as soon as Python is ready.", tone: "info" };
+const PAGE_KINDS = new Set(["SHOWN", "PAGE", "REVEALED"]); // what a surface sends on its own, not a move
+export function tableModel(python, first, send) {
+  const model = new PostedModel({ ...first, message: python.ready ? {} : STARTING }, (content) => {
+    if (!python.ready && !PAGE_KINDS.has(content && content.kind)) model.apply({ message: KEPT_CLICK });
+    send(content);
+  });
+  return model;
+}
+
+// Projector mode, as in the server edition: large type and cards for the front of a classroom.
+export function projectorToggle() {
+  const projector = document.querySelector(".bl-projector-toggle");
+  projector.addEventListener("click", () => {
+    const on = document.querySelector(".bl-app").classList.toggle("bl-projector");
+    projector.setAttribute("aria-pressed", String(on));
+  });
+}
+
 // Python in a worker running `app` ("tables" or "lesson", worker.js). Messages for Python are kept until
 // it is ready (`python.ready`); `heard(message)` gets each of Python's, parsed; `on.ready()` and
 // `on.failed(text)` say how the start went. On READY the body says so (data-python, data-start), a

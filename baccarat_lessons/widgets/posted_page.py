@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Callable
 
+from .guard_core import Guard
 from .posted_table import PostedTable
 from .surface.messages import MessageError
 
@@ -23,7 +24,7 @@ NOT_UNDERSTOOD = "The app did not understand that message; nothing was changed."
 class PostedPage:
     """A page's Python, reached by JSON text; a subclass sets ``guard`` and defines ``_receive``."""
 
-    guard: "object"
+    guard: Guard
 
     @classmethod
     def speaking_json(cls, post_text: Callable[[str], None], seed=None):

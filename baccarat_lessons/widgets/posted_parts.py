@@ -154,11 +154,8 @@ class QuestionPart(FormPart):
         return slot_html("feedback")
 
     def answer(self, action: str, fields: dict) -> None:
-        given = fields.get("answer")
-        if isinstance(self.exercise, ChoiceExercise):
-            given = given if type(given) is int else None  # nothing chosen: the judge says so
-        else:
-            given = text_of(fields, "answer")
+        # A choice's position is checked by the judge ("Choose one of the answers first."); a text here.
+        given = fields.get("answer") if isinstance(self.exercise, ChoiceExercise) else text_of(fields, "answer")
         self.slots(feedback=judge(self.exercise, given))
 
 
@@ -178,16 +175,17 @@ class ExplorerPart(FormPart):
                 + select_html("third_card", self.words.third_label, [words for words, _ in self.words.third_choices()],
                               self.thirds.index(self.third)))
 
-    def slots_html(self) -> str:
+    def shown(self) -> dict[str, str]:
         third = None if self.third == STOOD else self.third
-        return slot_html("verdict", self.words.verdict_html(self.total, third)) + slot_html("table", self.words.table_html(self.total, third))
+        return {"verdict": self.words.verdict_html(self.total, third), "table": self.words.table_html(self.total, third)}
+
+    def slots_html(self) -> str:
+        return "".join(slot_html(name, html) for name, html in self.shown().items())
 
     def answer(self, action: str, fields: dict) -> None:
         total = BANKER_TOTALS[choice_of(fields, "banker_total", len(BANKER_TOTALS))]
-        third = self.thirds[choice_of(fields, "third_card", len(self.thirds))]
-        self.total, self.third = total, third
-        shown = None if third == STOOD else third
-        self.slots(verdict=self.words.verdict_html(total, shown), table=self.words.table_html(total, shown))
+        self.total, self.third = total, self.thirds[choice_of(fields, "third_card", len(self.thirds))]
+        self.slots(**self.shown())
 
 
 class DrillPart(FormPart):

@@ -53,8 +53,9 @@ def read_number(text: str) -> Fraction:
         raise AnswerError(f"'{text.strip()}' is not a number; type digits such as 5, 1.06 or 19/20.") from None
 
 
-def feedback_html(is_correct: bool, explanation: str) -> str:
-    verdict = "Right." if is_correct else "Not quite."
+def feedback_html(is_correct: bool, explanation: str, verdict: str = "") -> str:
+    """Right or not, then the explanation; ``verdict`` words the second ("Not quite: the total is 5.")."""
+    verdict = verdict or ("Right." if is_correct else "Not quite.")
     kind = "right" if is_correct else "wrong"
     return (
         f'<div class="bl-feedback bl-feedback-{kind}" role="status" aria-live="polite">'

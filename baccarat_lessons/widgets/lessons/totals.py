@@ -14,11 +14,10 @@ the standard library's ``random``, as the engine's shoe is: the browser edition'
 from __future__ import annotations
 
 import random
-from html import escape
 
 from ...engine.cards import Card, full_deck, hand_total, is_natural
 from ..card_svg import card_svg
-from .answers import read_number
+from .answers import feedback_html, read_number
 
 THIRD_CARD_SHARE = 0.3  # how often the drill offers a third card, where a table could deal one
 
@@ -82,10 +81,7 @@ class TotalsRound:
             self.asked_count += 1
             self.right_count += is_right
             self.answered = True
-        verdict = "Right." if is_right else f"Not quite: the total is {self.total}."
-        kind = "right" if is_right else "wrong"
-        return (f'<div class="bl-feedback bl-feedback-{kind}" role="status"><strong>{verdict}</strong> '
-                f"{escape(explain_total(self.cards))}</div>")
+        return feedback_html(is_right, explain_total(self.cards), "" if is_right else f"Not quite: the total is {self.total}.")
 
     def cards_html(self) -> str:
         return '<div class="bl-hand-cards">' + "".join(card_svg(c) for c in self.cards) + "</div>"
