@@ -51,6 +51,12 @@ def open_site(context, url):
     return page
 
 
+def wait_for_resume(table) -> None:
+    """A reloaded page resumes the session its first load kept, a new redraw: a click on the view before
+    it would be an older view's, ignored by design (surface/state.py), so a test waits for it."""
+    table.locator(".bl-message", has_text="Resumed: ").first.wait_for(timeout=SITE_READY_MS)
+
+
 def site_config(site_dir) -> dict:
     page = (site_dir / "index.html").read_text()
     return json.loads(re.search(r'<script id="site-config" type="application/json">(.*?)</script>', page).group(1))
@@ -219,6 +225,7 @@ def test_a_second_visit_with_the_server_stopped_still_plays(browser, site_dir, t
     page.reload()
     python_ready(page)
     table = table_of(page)
+    wait_for_resume(table)
     before = play_round(table, "10", "tie")
     check_round_settled(table, before)
     assert responses and all(response.from_service_worker for response in responses), \
@@ -390,9 +397,7 @@ def test_a_damaged_snapshot_is_forgotten_and_python_starts_plainly(browser, site
     python_ready(page)
     assert page.locator("body").get_attribute("data-start") == "start"
     table = table_of(page)
-    # The reloaded page resumes the session the first load kept (a new redraw): a click on the view
-    # before it would be an older view's, ignored by design (surface/state.py).
-    table.locator(".bl-message", has_text="Resumed: ").first.wait_for(timeout=SITE_READY_MS)
+    wait_for_resume(table)
     before = play_round(table, "10", "player")
     check_round_settled(table, before)
     assert page.console_errors == [] and context.blocked == []
