@@ -13,7 +13,7 @@ APP_RUN = textwrap.dedent("""
     import sys
     import baccarat_lessons.analysis, baccarat_lessons.app, baccarat_lessons.content, baccarat_lessons.engine
     from baccarat_lessons.widgets.app import LessonsApp
-    from baccarat_lessons.widgets.app.links import parse_link
+    from baccarat_lessons.engine.staged_links import parse_link
     from baccarat_lessons.engine.variants import VARIANTS
 
     app = LessonsApp(defer=True, seed=5)

@@ -38,29 +38,45 @@ import secrets
 import sqlite3
 import time
 import unicodedata
+from collections import OrderedDict
 from dataclasses import dataclass
+from fractions import Fraction
 
+from ..analysis.coup_moments import coup_moments, full_shoe_odds
+from ..content.answer_reading import AnswerError, read_number
+from ..content.exercises import ChoiceExercise, ExerciseNotFound, find
 from ..engine.driver import Driver
 from ..engine.errors import BaccaratError, ReplayError
 from ..engine.randomness import SEED_BITS
 from ..engine.records import CoupRecord
+from ..engine.staged_links import parse_link
 from ..engine.variants import VARIANTS
+from .pool import pool_of
 
 MAX_NAME_CHARACTERS = 40
 MAX_TABLES = 1_000  # tables joined to one class: thirty students, each game, each reload, with room to spare
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, key_hash TEXT NOT NULL, title TEXT NOT NULL,
-                                    opened REAL NOT NULL);
+                                    opened REAL NOT NULL, asked TEXT, revealed INTEGER NOT NULL DEFAULT 0,
+                                    stage_id INTEGER NOT NULL DEFAULT 0, stage_link TEXT);
 CREATE TABLE IF NOT EXISTS students (id INTEGER PRIMARY KEY, class TEXT NOT NULL REFERENCES classes (code),
                                      name TEXT NOT NULL, variant TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE,
-                                     seed INTEGER NOT NULL, counted INTEGER NOT NULL DEFAULT 0,
-                                     net INTEGER NOT NULL DEFAULT 0);
+                                     seed INTEGER, counted INTEGER NOT NULL DEFAULT 0,
+                                     net INTEGER NOT NULL DEFAULT 0, expected REAL NOT NULL DEFAULT 0,
+                                     variance REAL NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS coups (student INTEGER NOT NULL REFERENCES students (id), number INTEGER NOT NULL,
                                   outcome TEXT NOT NULL, net INTEGER NOT NULL, digest TEXT NOT NULL,
+                                  expected REAL, variance REAL, banked INTEGER, bank_net INTEGER, at REAL NOT NULL,
                                   PRIMARY KEY (student, number));
 CREATE TABLE IF NOT EXISTS refusals (id INTEGER PRIMARY KEY, class TEXT NOT NULL, student INTEGER,
                                      reason TEXT NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS answers (student INTEGER NOT NULL REFERENCES students (id), exercise TEXT NOT NULL,
+                                    answer TEXT NOT NULL, is_right INTEGER NOT NULL, at REAL NOT NULL,
+                                    PRIMARY KEY (student, exercise));
 """
+# A student's ticket for answers only (a lesson page, with no table): its variant is empty and it has no seed.
+ANSWERS_ONLY = ""
+MAX_REPLAYS_KEPT = 2_000  # drivers kept in memory, one per student who reported lately (see ClassLedger.report)
 # The sentences a refusal is stored with: the teacher's page counts them by sentence.
 NOT_THE_CLASS_SHOE = "The session was not dealt from the shoe the class gave this table, so it was not counted."
 DOES_NOT_CONTINUE = "The session does not continue the coups the class has already counted, so it was not counted."
@@ -76,7 +92,7 @@ class Ticket:
     """What joining gives a table: its token (secret: it alone reports for this student) and its root seed."""
 
     token: str
-    seed: int
+    seed: int | None  # None: a ticket for answers only
 
 
 @dataclass(frozen=True)
@@ -116,13 +132,17 @@ def coup_digest(coup: CoupRecord) -> str:
 
 
 class ClassLedger:
-    """The classes, students, counted coups and refusals in one SQLite database at ``path``."""
+    """The classes, students, counted coups, answers and refusals in one SQLite database at ``path``."""
 
     def __init__(self, path: str):
         self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        # Each student's session as last replayed, newest last: a report that continues it replays only
+        # its new actions (Driver.continued). Without it a report at coup 300 replayed 300 coups
+        # (benchmarks/bench_class.py). Memory only: after a restart the first report replays whole.
+        self.replays: OrderedDict[int, Driver] = OrderedDict()
 
     def close(self) -> None:
         self.db.close()
@@ -131,7 +151,8 @@ class ClassLedger:
     def open_class(self, title: str) -> tuple[str, str]:
         """A new class: its short code (students join with it) and the teacher's key (kept only hashed)."""
         code, key = secrets.token_hex(3).upper(), secrets.token_urlsafe(18)
-        self.db.execute("INSERT INTO classes VALUES (?, ?, ?, ?)", (code, _hash(key), clean_name(title), time.time()))
+        self.db.execute("INSERT INTO classes (code, key_hash, title, opened) VALUES (?, ?, ?, ?)",
+                        (code, _hash(key), clean_name(title), time.time()))
         return code, key
 
     def is_teacher(self, code: str, key) -> bool:
@@ -139,33 +160,40 @@ class ClassLedger:
         return row is not None and isinstance(key, str) and secrets.compare_digest(row[0], _hash(key))
 
     def join(self, code, name, variant) -> Ticket:
-        """A student's table joins class ``code`` to play ``variant``: a token and the shoe's root seed."""
+        """A student's table joins class ``code`` to play ``variant``: a token and the shoe's root seed.
+        ``variant`` None: a lesson page joins to send its answers (a token, no seed)."""
         if not isinstance(code, str) or self.db.execute("SELECT 1 FROM classes WHERE code = ?", (code,)).fetchone() is None:
             raise ClassError("There is no class with that code; check the address the teacher gave.")
-        if variant not in VARIANTS:
+        if variant is not None and variant not in VARIANTS:
             raise ClassError("That game is not one of the class's.")
         if self.db.execute("SELECT COUNT(*) FROM students WHERE class = ?", (code,)).fetchone()[0] >= MAX_TABLES:
             raise ClassError("This class has as many tables as it can take; ask the teacher to open a new class.")
-        token, seed = secrets.token_urlsafe(24), secrets.randbits(SEED_BITS)
+        token = secrets.token_urlsafe(24)
+        seed = None if variant is None else secrets.randbits(SEED_BITS)
         self.db.execute("INSERT INTO students (class, name, variant, token_hash, seed) VALUES (?, ?, ?, ?, ?)",
-                        (code, clean_name(name), variant, _hash(token), seed))
+                        (code, clean_name(name), variant or ANSWERS_ONLY, _hash(token), seed))
         return Ticket(token, seed)
+
+    def _student(self, token) -> tuple[int, str, str, int | None]:
+        row = self.db.execute("SELECT id, class, variant, seed FROM students WHERE token_hash = ?",
+                              (_hash(token) if isinstance(token, str) else "",)).fetchone()
+        if row is None:
+            raise ClassError("This table has not joined the class (or its ticket is not the class's).")
+        return row
 
     # -- reports -------------------------------------------------------------------------------------
     def report(self, token, record) -> Receipt:
         """Count the coups of ``record`` (a session record) the class has not counted yet, as the engine
         replays them; refuse, with a stored sentence, anything else."""
-        row = self.db.execute("SELECT id, class, variant, seed FROM students WHERE token_hash = ?",
-                              (_hash(token) if isinstance(token, str) else "",)).fetchone()
-        if row is None:
-            raise ClassError("This table has not joined the class (or its ticket is not the class's).")
-        student, code, variant, seed = row
+        student, code, variant, seed = self._student(token)
         try:
             if not isinstance(record, dict) or record.get("variant") != variant or record.get("seeds") != [seed]:
                 raise ReplayError(NOT_THE_CLASS_SHOE)
-            history = list(Driver.replayed(record).table.history)
+            kept = self.replays.pop(student, None)
+            driver = Driver.replayed(record) if kept is None else kept.continued(record)
         except ReplayError as error:
             return self._refuse(code, student, str(error))
+        history = driver.table.history
         self.db.execute("BEGIN IMMEDIATE")  # read and write as one: two reports at once count each coup once
         try:
             counted = self.db.execute("SELECT counted FROM students WHERE id = ?", (student,)).fetchone()[0]
@@ -174,16 +202,24 @@ class ClassLedger:
                 self.db.execute("ROLLBACK")
                 return self._refuse(code, student, DOES_NOT_CONTINUE)
             new = [coup for coup in history if coup.number > counted]
-            for coup in new:
-                self.db.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?)",
-                                (student, coup.number, coup.outcome.value, coup.net_of(0), coup_digest(coup)))
+            facts = [coup_facts(driver, coup) for coup in new]
+            now = time.time()
+            for coup, (expected, variance, banked, bank_net) in zip(new, facts):
+                self.db.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                (student, coup.number, coup.outcome.value, coup.net_of(0), coup_digest(coup),
+                                 expected, variance, banked, bank_net, now))
             if new:
-                self.db.execute("UPDATE students SET counted = ?, net = net + ? WHERE id = ?",
-                                (new[-1].number, sum(coup.net_of(0) for coup in new), student))
+                self.db.execute("UPDATE students SET counted = ?, net = net + ?, expected = expected + ?, "
+                                "variance = variance + ? WHERE id = ?",
+                                (new[-1].number, sum(coup.net_of(0) for coup in new),
+                                 sum(fact[0] or 0.0 for fact in facts), sum(fact[1] or 0.0 for fact in facts), student))
             self.db.execute("COMMIT")
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+        self.replays[student] = driver
+        while len(self.replays) > MAX_REPLAYS_KEPT:
+            self.replays.popitem(last=False)
         return Receipt(len(new)) if new else self._refuse(code, student, NOTHING_NEW)
 
     def _refuse(self, code: str, student: int, reason: str) -> Receipt:
@@ -191,22 +227,118 @@ class ClassLedger:
                         (code, student, reason, time.time()))
         return Receipt(0, reason)
 
+    # -- class answers ---------------------------------------------------------------------------------
+    def answer(self, token, exercise_id, given) -> None:
+        """A student's answer to an exercise of the lessons (``"lesson/key"``; the text typed, or the position
+        of the answer chosen), read as the lesson reads it; a student's later answer replaces the earlier."""
+        student = self._student(token)[0]
+        exercise = exercise_of(exercise_id)
+        shown, is_right = read_answer(exercise, given)
+        self.db.execute("INSERT INTO answers VALUES (?, ?, ?, ?, ?) ON CONFLICT (student, exercise) DO UPDATE "
+                        "SET answer = excluded.answer, is_right = excluded.is_right, at = excluded.at",
+                        (student, exercise_id, shown, int(is_right), time.time()))
+
+    def ask(self, code: str, exercise_id) -> None:
+        """The teacher puts ``exercise_id`` (or None: nothing) on the class's screen; its answer is hidden."""
+        if exercise_id is not None:
+            exercise_of(exercise_id)
+        self.db.execute("UPDATE classes SET asked = ?, revealed = 0 WHERE code = ?", (exercise_id, code))
+
+    def reveal(self, code: str) -> None:
+        """The teacher shows the right answer of the exercise asked."""
+        if self.db.execute("SELECT asked FROM classes WHERE code = ?", (code,)).fetchone()[0] is None:
+            raise ClassError("Pick an exercise first; there is no answer to show yet.")
+        self.db.execute("UPDATE classes SET revealed = 1 WHERE code = ?", (code,))
+
+    # -- one coup for everyone -------------------------------------------------------------------------
+    def stage(self, code: str, link) -> int:
+        """The teacher stages a coup for every joined table (a staged link's query, as
+        :mod:`~baccarat_lessons.engine.staged_links` reads it), or None to stage none; its number."""
+        if link is not None:
+            if not isinstance(link, str) or len(link) > MAX_LINK_CHARACTERS:
+                raise ClassError("A staged coup is the part of a staged link after the ?, such as "
+                                 "variant=punto-banco&shoe=9S+KH+2D+3C.")
+            parsed = parse_link(link)
+            if parsed is None or not parsed.cards:
+                raise ClassError("A staged coup needs its cards: add shoe=… to the link, such as "
+                                 "variant=punto-banco&shoe=9S+KH+2D+3C.")
+        self.db.execute("UPDATE classes SET stage_id = stage_id + 1, stage_link = ? WHERE code = ?", (link, code))
+        return self.staged(code)["id"]
+
+    def staged(self, code: str) -> dict:
+        """The coup staged for everyone: ``{"id", "link"}`` (``id`` 0 and ``link`` None before any)."""
+        row = self.db.execute("SELECT stage_id, stage_link FROM classes WHERE code = ?", (code,)).fetchone()
+        if row is None:
+            raise ClassError("There is no class with that code; check the address the teacher gave.")
+        return {"id": row[0], "link": row[1]}
+
     # -- the pool ------------------------------------------------------------------------------------
     def pool(self, code: str) -> dict:
-        """The class's counted coups: ``students``, ``coups`` (every game's), ``banker``, ``player`` and
-        ``tie`` (the coups of Punto Banco and Mini, which share their rules and shoe) and ``refused`` as
-        counts, ``refusals`` by sentence, and one entry per student (``name``, ``variant``, ``coups``,
-        ``net`` in hundredths)."""
-        fixed = tuple(key for key, variant in VARIANTS.items() if variant.has_fixed_rules)
-        outcomes = dict(self.db.execute(
-            "SELECT outcome, COUNT(*) FROM coups JOIN students ON students.id = coups.student "
-            f"WHERE students.class = ? AND students.variant IN ({', '.join('?' * len(fixed))}) GROUP BY outcome",
-            (code, *fixed)).fetchall())
-        coups = self.db.execute("SELECT COUNT(*) FROM coups JOIN students ON students.id = coups.student "
-                                "WHERE students.class = ?", (code,)).fetchone()[0]
-        students = [{"name": name, "variant": variant, "coups": counted, "net": net} for name, variant, counted, net in
-                    self.db.execute("SELECT name, variant, counted, net FROM students WHERE class = ? ORDER BY id", (code,))]
-        refusals = dict(self.db.execute("SELECT reason, COUNT(*) FROM refusals WHERE class = ? GROUP BY reason", (code,)).fetchall())
-        return {"students": len(students), "coups": coups, "banker": outcomes.get("Banker", 0),
-                "player": outcomes.get("Player", 0), "tie": outcomes.get("Tie", 0),
-                "refused": sum(refusals.values()), "refusals": refusals, "per_student": students}
+        """The class's counted coups, as :func:`.pool.pool_of` gathers them."""
+        return pool_of(self.db, code)
+
+
+MAX_LINK_CHARACTERS = 400
+
+
+def exercise_of(exercise_id):
+    """The lessons' exercise ``"lesson/key"``; a :class:`ClassError` with one sentence otherwise."""
+    if not isinstance(exercise_id, str) or exercise_id.count("/") != 1 or len(exercise_id) > 100:
+        raise ClassError("That is not an exercise of the lessons.")
+    try:
+        return find(*exercise_id.split("/"))
+    except ExerciseNotFound:
+        raise ClassError("That is not an exercise of the lessons.") from None
+
+
+def read_answer(exercise, given) -> tuple[str, bool]:
+    """``given`` as the class sees it (a number written plainly, or the choice's words) and whether it is right.
+
+    >>> read_answer(find("counting_to_nine", "three-card-total"), " 1.0 ")
+    ('1', True)
+    """
+    if isinstance(exercise, ChoiceExercise):
+        if type(given) is not int or not 0 <= given < len(exercise.choices):
+            raise ClassError("Choose one of the answers first.")
+        choice = exercise.choices[given]
+        return choice, exercise.is_right(choice)
+    if not isinstance(given, str) or len(given) > 40:
+        raise ClassError("Type a number in the box first.")
+    try:
+        number = read_number(given)
+    except AnswerError as error:
+        raise ClassError(str(error)) from None
+    return shown_number(number), exercise.is_right(number)
+
+
+def shown_number(number: Fraction) -> str:
+    """An exact number as one writes it: a decimal when it ends, a fraction when it does not.
+
+    >>> shown_number(Fraction(19, 20)), shown_number(Fraction(1, 3)), shown_number(Fraction(-106, 100))
+    ('0.95', '1/3', '-1.06')
+    """
+    denominator = number.denominator
+    for factor in (2, 5):
+        while denominator % factor == 0:
+            denominator //= factor
+    if denominator != 1:
+        return f"{number.numerator}/{number.denominator}"
+    places = 0
+    while (number * 10 ** places).denominator != 1:
+        places += 1
+    digits = str(abs(number.numerator * 10 ** places // number.denominator)).rjust(places + 1, "0")
+    sign = "-" if number < 0 else ""
+    return sign + (f"{digits[:-places]}.{digits[-places:]}" if places else digits)
+
+
+def coup_facts(driver: Driver, coup: CoupRecord) -> tuple[float | None, float | None, int | None, int | None]:
+    """What the pool keeps of a coup beyond its result and the student's net: at Punto Banco and Mini the
+    mean and variance of the student's bets (hundredths; :mod:`~baccarat_lessons.analysis.coup_moments`);
+    at a seat-banked one whether the student held the bank (1) or punted (0), and the bank's net."""
+    variant = driver.variant
+    if variant.has_fixed_rules:
+        settings = driver.table.settings
+        odds = full_shoe_odds(settings.decks, settings.tie_pays, settings.banker_pays, variant.commission)
+        mean, variance = coup_moments(((stake.hand, stake.amount) for stake in coup.stakes if stake.seat == 0), odds)
+        return float(mean), float(variance), None, None
+    return None, None, int(coup.banker == 0), coup.net_of(coup.banker) if coup.banker is not None else None

@@ -6,9 +6,16 @@ in SQLite. Its addresses, under ``/class/<CODE>``:
 - ``POST join`` ``{"name", "variant"}`` → ``{"token", "seed"}``: a table joins, and is given its shoe's root seed;
 - ``POST report`` ``{"token", "record"}`` → ``{"counted", "refused"}``: a table's session record after a
   finished coup, counted as the engine replays it (the ledger says how);
-- ``GET pool``: the public pool (counts only: nothing of any one student);
-- ``GET teacher?key=…``: the teacher's page, and ``teacher/pool.json``, ``teacher/results.json`` and
-  ``teacher/results.csv`` with the key: the pool with each student's name, coups and net.
+- ``POST answer`` ``{"token", "exercise", "answer"}`` → ``{"taken": true}``: a student's answer to an exercise of
+  the lessons (``"lesson/key"``; the text typed, or the position of the choice); a lesson page joins with
+  ``"variant": null`` for a token that only answers;
+- ``GET pool``: the public pool (counts only: nothing of any one student); ``GET stage``: the coup the teacher
+  staged for every table (``{"id", "link"}``: a joined table deals it next, once per ``id``);
+- ``GET teacher?key=…``: the teacher's page, and ``teacher/pool.json``, ``teacher/course.json`` (what does not
+  change: the exact odds, lesson 09's curve, the exercises), ``teacher/results.json`` and
+  ``teacher/results.csv`` with the key: the pool with each student's name, coups and net;
+- ``POST teacher/ask?key=…`` ``{"exercise"}``, ``teacher/reveal`` and ``teacher/stage`` ``{"link"}``: the
+  teacher's actions (an exercise on the screen, its answer shown, a coup staged for everyone).
 
 Join and report answer any origin (the browser edition may be served from anywhere; no cookie is ever
 read, and the token a join returns is what a report needs); the teacher's addresses answer only with the
@@ -31,6 +38,8 @@ import tornado.web
 
 from ..analysis.composition import Composition
 from ..analysis.exact import exact_odds
+from ..analysis.lessons.ahead import ahead_chances
+from ..content.exercises import all_exercises
 from ..engine.errors import BaccaratError
 from ..engine.session_record import MAX_RECORD_BYTES
 from ..engine.variants import VARIANTS
@@ -40,6 +49,17 @@ MAX_BODY_BYTES = MAX_RECORD_BYTES + 2_000  # a record and its envelope
 REPORTS_PER_SECOND = 5  # a table reports once per finished coup: a few a second is already a burst
 JOINS_PER_MINUTE = 600  # from one address: thirty students behind one school router, each opening every game
 NOT_JSON = "The class server did not understand that message; nothing was changed."
+AHEAD_ROUNDS = 1_200  # lesson 09's curve, as far as its own table follows it
+
+
+def course_facts() -> dict:
+    """What the teacher's page draws beside the class's own numbers, worked out once: the exact chances of a
+    coup, lesson 09's exact chance of being ahead after 1 … 1,200 one-chip Banker bets, the exercises."""
+    lessons = all_exercises()
+    return {"exact": exact_chances(), "ahead": [round(float(chance), 6) for chance in ahead_chances(AHEAD_ROUNDS)],
+            "games": {key: variant.name for key, variant in VARIANTS.items()},
+            "exercises": [{"id": f"{lesson}/{exercise.key}", "lesson": lesson.replace("_", " ").capitalize(),
+                           "prompt": exercise.prompt} for lesson, exercises in lessons.items() for exercise in exercises]}
 
 
 def exact_chances() -> dict[str, float]:
@@ -58,8 +78,8 @@ class Refusal(Exception):
 class ClassHandler(tornado.web.RequestHandler):
     """What every address shares: JSON in and out, refusals as one sentence, no content sniffing."""
 
-    def initialize(self, ledger: ClassLedger, limits: dict, exact: dict) -> None:
-        self.ledger, self.limits, self.exact = ledger, limits, exact
+    def initialize(self, ledger: ClassLedger, limits: dict, course: dict) -> None:
+        self.ledger, self.limits, self.course = ledger, limits, course
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -96,17 +116,31 @@ class ClassHandler(tornado.web.RequestHandler):
 
 
 class TableHandler(ClassHandler):
-    """Join and report: reached from a student's page on any origin."""
+    """Join, report, answer and the staged coup: reached from a student's page on any origin."""
+
+    methods = "POST, OPTIONS"
 
     def set_default_headers(self) -> None:
         super().set_default_headers()
         self.set_header("Access-Control-Allow-Origin", "*")
         self.set_header("Access-Control-Allow-Headers", "Content-Type")
-        self.set_header("Access-Control-Allow-Methods", "POST, OPTIONS")
+        self.set_header("Access-Control-Allow-Methods", self.methods)
 
     def options(self, *args) -> None:
         self.set_status(204)
         self.finish()
+
+    def limited_token(self, body: dict, too_fast: str) -> str:
+        """The body's ticket token, once this token has not sent more than a few messages in the last second."""
+        token = body.get("token")
+        if not isinstance(token, str) or len(token) > 100:
+            raise Refusal(400, "This table has not joined the class (or its ticket is not the class's).")
+        now, recent = time.monotonic(), self.limits.setdefault(token, [])
+        recent[:] = [at for at in recent if now - at < 1.0]
+        if len(recent) >= REPORTS_PER_SECOND:
+            raise Refusal(429, too_fast)
+        recent.append(now)
+        return token
 
 
 class JoinHandler(TableHandler):
@@ -130,16 +164,29 @@ class ReportHandler(TableHandler):
 
     def _report(self, code: str) -> None:
         body = self.body_json()
-        token = body.get("token")
-        if not isinstance(token, str) or len(token) > 100:
-            raise Refusal(400, "This table has not joined the class (or its ticket is not the class's).")
-        now, recent = time.monotonic(), self.limits.setdefault(token, [])
-        recent[:] = [at for at in recent if now - at < 1.0]
-        if len(recent) >= REPORTS_PER_SECOND:
-            raise Refusal(429, "This table reports faster than coups are played; the report was not read.")
-        recent.append(now)
+        token = self.limited_token(body, "This table reports faster than coups are played; the report was not read.")
         receipt = self.ledger.report(token, body.get("record"))
         self.answer({"counted": receipt.counted, "refused": receipt.refused})
+
+
+class AnswerHandler(TableHandler):
+    def post(self, code: str) -> None:
+        self.guarded(lambda: self._answer(code))
+
+    def _answer(self, code: str) -> None:
+        body = self.body_json()
+        token = self.limited_token(body, "Answers came faster than anyone types them; this one was not read.")
+        self.ledger.answer(token, body.get("exercise"), body.get("answer"))
+        self.answer({"taken": True})
+
+
+class StageHandler(TableHandler):
+    """The coup staged for everyone: public, as a staged link is."""
+
+    methods = "GET, OPTIONS"
+
+    def get(self, code: str) -> None:
+        self.guarded(lambda: self.answer(self.ledger.staged(code)))
 
 
 class PoolHandler(ClassHandler):
@@ -160,9 +207,14 @@ class TeacherHandler(ClassHandler):
             self.answer({"said": "This is the teacher's page of a class; its address carries the teacher's key."})
 
     def get(self, code: str, what: str = "") -> None:
+        if what in ("ask", "reveal", "stage"):
+            self.set_status(405)
+            return self.answer({"said": "The teacher's actions are sent from the teacher's page."})
+        if what == "course.json":
+            return self.answer(self.course)
         pool = self.ledger.pool(code)
         if what == "pool.json":
-            return self.answer({**pool, "exact": self.exact, "games": {key: v.name for key, v in VARIANTS.items()}})
+            return self.answer({**pool, "exact": self.course["exact"]})
         if what == "results.json":
             self.set_header("Content-Disposition", f'attachment; filename="class-{code}-results.json"')
             return self.answer(results(pool))
@@ -175,6 +227,21 @@ class TeacherHandler(ClassHandler):
         self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'")
         self.finish(page.replace("{{CODE}}", escape(code)))
 
+    def post(self, code: str, what: str = "") -> None:
+        self.guarded(lambda: self._act(code, what))
+
+    def _act(self, code: str, what: str) -> None:
+        body = self.body_json()
+        if what == "ask":
+            self.ledger.ask(code, body.get("exercise"))
+        elif what == "reveal":
+            self.ledger.reveal(code)
+        elif what == "stage":
+            self.ledger.stage(code, body.get("link"))
+        else:
+            raise Refusal(404, "The teacher's page has no such action.")
+        self.answer({"pool": self.ledger.pool(code)})
+
 
 class TeacherScript(tornado.web.RequestHandler):
     def get(self) -> None:
@@ -184,9 +251,11 @@ class TeacherScript(tornado.web.RequestHandler):
 
 def results(pool: dict) -> dict:
     """The pooled data as results.json holds it: the counts, and one entry per student (net in chips)."""
+    chips = ("net", "expected", "sd")  # hundredths in the ledger, chips here
     return {**{name: pool[name] for name in ("students", "coups", "banker", "player", "tie", "refused")},
-            "refusals": pool["refusals"],
-            "per_student": [{**student, "net": student["net"] / 100} for student in pool["per_student"]]}
+            "refusals": pool["refusals"], "seat_banked": pool["seat_banked"],
+            "per_student": [{key: value / 100 if key in chips else value for key, value in student.items()}
+                            for student in pool["per_student"]]}
 
 
 def results_csv(pool: dict) -> str:
@@ -202,15 +271,18 @@ def results_csv(pool: dict) -> str:
 
 
 def make_app(ledger: ClassLedger) -> tornado.web.Application:
-    # The exact chances are the same for every poll of the teacher's page: worked out once.
-    settings = {"ledger": ledger, "limits": {}, "exact": exact_chances()}
+    # The exact chances and lesson 09's curve are the same for every poll of the teacher's page: worked out once.
+    settings = {"ledger": ledger, "limits": {}, "course": course_facts()}
     code = r"/class/([0-9A-F]{6})"
     return tornado.web.Application([
         (code + r"/join", JoinHandler, settings),
         (code + r"/report", ReportHandler, settings),
+        (code + r"/answer", AnswerHandler, settings),
+        (code + r"/stage", StageHandler, settings),
         (code + r"/pool", PoolHandler, settings),
         (code + r"/teacher", TeacherHandler, settings),
-        (code + r"/teacher/(pool\.json|results\.json|results\.csv)", TeacherHandler, settings),
+        (code + r"/teacher/(pool\.json|course\.json|results\.json|results\.csv|ask|reveal|stage)", TeacherHandler,
+         settings),
         (r"/teacher\.js", TeacherScript),
     ])
 

@@ -10,7 +10,7 @@ from baccarat_lessons.engine.errors import SettingsError
 from baccarat_lessons.engine.events import Hand
 from baccarat_lessons.engine.money import CHIP
 from baccarat_lessons.widgets.app import LessonsApp
-from baccarat_lessons.widgets.app.links import parse_link
+from baccarat_lessons.engine.staged_links import parse_link
 from baccarat_lessons.widgets.lessons import StagedCoup
 
 

@@ -26,10 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs
 
-from ...engine.cards import parse_cards
-from ...engine.errors import BaccaratError, SettingsError
-from ...engine.seated.script import roles_of
-from ...engine.variants import Variant, variant_named
+from .cards import parse_cards
+from .errors import BaccaratError, SettingsError
+from .seated.script import roles_of
+from .variants import Variant, variant_named
 
 CHOOSERS = ("punter", "banker", "right", "left")
 MAX_LINK_CARDS = 60  # a coup takes at most nine cards; a few coups' worth is plenty for a lesson
