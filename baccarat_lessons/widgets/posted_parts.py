@@ -140,6 +140,7 @@ class QuestionPart(FormPart):
     def __init__(self, post: Post, lesson: str, key: str):
         super().__init__(post)
         self.exercise = find(lesson, key)
+        self.exercise_id = f"{lesson}/{key}"
 
     def controls(self) -> str:
         prompt = f'<p class="bl-question">{escape(self.exercise.prompt)}</p>'
@@ -157,6 +158,8 @@ class QuestionPart(FormPart):
         # A choice's position is checked by the judge ("Choose one of the answers first."); a text here.
         given = fields.get("answer") if isinstance(self.exercise, ChoiceExercise) else text_of(fields, "answer")
         self.slots(feedback=judge(self.exercise, given))
+        # An answer the lesson could read: the page sends it on to the class it joined, if any (lesson.js).
+        self._post({"kind": "class-answer", "exercise": self.exercise_id, "answer": given})
 
 
 class ExplorerPart(FormPart):

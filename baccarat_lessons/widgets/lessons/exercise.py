@@ -34,6 +34,8 @@ def question_for(exercise: Exercise) -> NumberQuestion | ChoiceQuestion:
 def ask(lesson: str, key: str) -> widgets.VBox:
     """The widget asking exercise ``key`` of ``lesson`` (the notebook's name without its number); its
     recipe lets the browser edition ask it in the page (:mod:`~baccarat_lessons.widgets.part_box`)."""
-    box = question_for(find(lesson, key)).widget
+    question = question_for(find(lesson, key))
+    question.exercise_id = f"{lesson}/{key}"
+    box = question.widget
     box.recipe = {"part": "question", "lesson": lesson, "key": key}
     return box

@@ -23,6 +23,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ...classroom.answering import send_answer
 from ..guard import ActionGuard
 from ..part_box import PartBox
 from .answers import AnswerError, feedback_html, read_number
@@ -37,6 +38,10 @@ class _Question:
         self.is_correct: bool | None = None
         self.attempts = 0
         self.feedback = widgets.HTML("")
+        # "lesson/key" when the question asks an exercise of the lessons (``ask``): each answer it can read
+        # also goes to the class this kernel joined, if any (classroom/answering.py), and this line says so.
+        self.exercise_id: str | None = None
+        self.class_line = widgets.HTML("")
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(self.guard.wrap(self._on_check))
 
@@ -45,8 +50,17 @@ class _Question:
         self.is_correct = self._is_correct()
         self.attempts += 1
         self.feedback.value = feedback_html(self.is_correct, self.explanation)
+        if self.exercise_id is not None:
+            send_answer(self.exercise_id, self._given(), self._told)
+
+    def _told(self, sentence: str, tone: str) -> None:
+        self.class_line.value = f'<div class="bl-class-line bl-message-{tone}">{escape(sentence)}</div>'
 
     def _is_correct(self) -> bool:
+        raise NotImplementedError
+
+    def _given(self):
+        """The answer as the class server reads it: the text typed, or the position of the choice."""
         raise NotImplementedError
 
 
@@ -63,7 +77,7 @@ class NumberQuestion(_Question):
             [
                 widgets.HTML(f'<p class="bl-question">{escape(prompt)}</p>'),
                 widgets.HBox([self.answer_box, unit_label, self.check_button]),
-                self.guard.message, self.feedback, self.guard.error_log,
+                self.guard.message, self.feedback, self.class_line, self.guard.error_log,
             ]
         )
         self.widget.add_class("bl-exercise")
@@ -71,6 +85,9 @@ class NumberQuestion(_Question):
 
     def _is_correct(self) -> bool:
         return abs(read_number(self.answer_box.value) - self.answer) <= self.tolerance
+
+    def _given(self) -> str:
+        return self.answer_box.value
 
 
 class ChoiceQuestion(_Question):
@@ -85,7 +102,8 @@ class ChoiceQuestion(_Question):
         self.widget = PartBox(
             [
                 widgets.HTML(f'<p class="bl-question">{escape(prompt)}</p>'),
-                self.choices, self.check_button, self.guard.message, self.feedback, self.guard.error_log,
+                self.choices, self.check_button, self.guard.message, self.feedback, self.class_line,
+                self.guard.error_log,
             ]
         )
         self.widget.add_class("bl-exercise")
@@ -95,6 +113,9 @@ class ChoiceQuestion(_Question):
         if self.choices.value is None:
             raise AnswerError("Choose one of the answers first.")
         return self.choices.value == self.correct
+
+    def _given(self) -> int:
+        return list(self.choices.options).index(self.choices.value)
 
 
 __all__ = ["AnswerError", "ChoiceQuestion", "NumberQuestion", "read_number"]
