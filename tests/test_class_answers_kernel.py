@@ -4,42 +4,15 @@ environment, and says where it went; a server out of reach or a bad setting is s
 
 from __future__ import annotations
 
-import asyncio
-import threading
 import time
 from html import unescape
 
-import pytest
-import tornado.httpserver
-import tornado.netutil
+from class_live import live_class  # noqa: F401 - a fixture
 
 from baccarat_lessons.classroom import answering
 from baccarat_lessons.classroom.answering import CLASS_VARIABLE, NAME_VARIABLE, join_class, leave_class
-from baccarat_lessons.classroom.ledger import ClassLedger
-from baccarat_lessons.classroom.server import make_app
 from baccarat_lessons.content.exercises import find
 from baccarat_lessons.widgets.lessons.exercise import question_for
-
-
-@pytest.fixture
-def live_class():
-    """A class server on a free port of 127.0.0.1, in a thread of this process: (ledger, code, join address)."""
-    ledger = ClassLedger(":memory:")
-    code, _ = ledger.open_class("Statistics 11B")
-    sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
-    loop = asyncio.new_event_loop()
-
-    def serve() -> None:
-        asyncio.set_event_loop(loop)
-        tornado.httpserver.HTTPServer(make_app(ledger)).add_sockets(sockets)
-        loop.run_forever()
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    yield ledger, code, f"http://127.0.0.1:{sockets[0].getsockname()[1]}/class/{code}"
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
-    leave_class()
 
 
 def answered(question, given, heard: bool = True) -> None:

@@ -12,8 +12,9 @@ import random
 import pytest
 from tornado.testing import AsyncHTTPTestCase
 
+from baccarat_lessons.analysis.exact import coup_chances
 from baccarat_lessons.classroom.ledger import MAX_TABLES, ClassError, ClassLedger
-from baccarat_lessons.classroom.server import JOINS_PER_MINUTE, MAX_BODY_BYTES, REPORTS_PER_SECOND, exact_chances, make_app
+from baccarat_lessons.classroom.server import JOINS_PER_MINUTE, MAX_BODY_BYTES, REPORTS_PER_SECOND, make_app
 from baccarat_lessons.engine.driver import Driver
 from baccarat_lessons.engine.money import CHIP
 
@@ -57,7 +58,7 @@ class ClassServerTest(AsyncHTTPTestCase):
         assert {"students", "coups", "banker", "player", "tie", "refused"} <= results.keys()
         assert results["banker"] + results["player"] + results["tie"] == 3
         status, response = self.call(f"/class/{self.code}/teacher/pool.json?key={self.key}")
-        assert json.loads(response.body)["exact"] == exact_chances()
+        assert json.loads(response.body)["exact"] == coup_chances()
         status, response = self.call(f"/class/{self.code}/teacher?key={self.key}")
         assert status == 200 and f"Class {self.code}" in response.body.decode()
         assert "default-src 'self'" in response.headers["Content-Security-Policy"]

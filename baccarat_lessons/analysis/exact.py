@@ -359,3 +359,13 @@ def exact_odds(
     ):
         bets[spot] = BetOdds(profit_for(spot, banker_pays, tie_pays, commission), Fraction(hits, four), Fraction(0))
     return Odds(total, outcome_counts, sequences, bets)
+
+
+def coup_chances(decks: int = 8) -> dict[str, float]:
+    """The exact chance of each result (``banker``, ``player``, ``tie``) for a coup dealt from a full shoe of
+    ``decks`` decks, as floats: what the class's pool is drawn beside (issue 32).
+
+    >>> {name: round(chance, 4) for name, chance in coup_chances().items()}
+    {'player': 0.4462, 'banker': 0.4586, 'tie': 0.0952}
+    """
+    return {name: float(chance) for name, chance in exact_odds(Composition.full(decks)).outcomes.items()}

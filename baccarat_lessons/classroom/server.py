@@ -1,7 +1,8 @@
 """The class server: students' tables join a class and report their coups; the teacher's page shows the pool.
 
 ``baccarat-lessons class`` runs it (tornado, which the Jupyter stack brings) over a :class:`.ledger.ClassLedger`
-in SQLite. Its addresses, under ``/class/<CODE>``:
+in SQLite, or in PostgreSQL, which several class servers may share (:mod:`.storage`). Its addresses, under
+``/class/<CODE>``:
 
 - ``POST join`` ``{"name", "variant"}`` → ``{"token", "seed"}``: a table joins, and is given its shoe's root seed;
 - ``POST report`` ``{"token", "record"}`` → ``{"counted", "refused"}``: a table's session record after a
@@ -9,7 +10,7 @@ in SQLite. Its addresses, under ``/class/<CODE>``:
 - ``POST answer`` ``{"token", "exercise", "answer"}`` → ``{"taken": true}``: a student's answer to an exercise of
   the lessons (``"lesson/key"``; the text typed, or the position of the choice); a lesson page joins with
   ``"variant": null`` for a token that only answers;
-- ``GET pool``: the public pool (counts only: nothing of any one student); ``GET stage``: the coup the teacher
+- ``GET pool``: the public pool (counts and the running counts: nothing of any one student); ``GET stage``: the coup the teacher
   staged for every table (``{"id", "link"}``: a joined table deals it next, once per ``id``);
 - ``GET teacher?key=…``: the teacher's page, and ``teacher/pool.json``, ``teacher/course.json`` (what does not
   change: the exact odds, lesson 09's curve, the exercises), ``teacher/results.json`` and
@@ -36,14 +37,14 @@ from pathlib import Path
 
 import tornado.web
 
-from ..analysis.composition import Composition
-from ..analysis.exact import exact_odds
+from ..analysis.exact import coup_chances
 from ..analysis.lessons.ahead import ahead_chances
 from ..content.exercises import all_exercises
 from ..engine.errors import BaccaratError
 from ..engine.session_record import MAX_RECORD_BYTES
 from ..engine.variants import VARIANTS
 from .ledger import ClassLedger
+from .storage import is_postgresql, shown
 
 MAX_BODY_BYTES = MAX_RECORD_BYTES + 2_000  # a record and its envelope
 REPORTS_PER_SECOND = 5  # a table reports once per finished coup: a few a second is already a burst
@@ -56,15 +57,10 @@ def course_facts() -> dict:
     """What the teacher's page draws beside the class's own numbers, worked out once: the exact chances of a
     coup, lesson 09's exact chance of being ahead after 1 … 1,200 one-chip Banker bets, the exercises."""
     lessons = all_exercises()
-    return {"exact": exact_chances(), "ahead": [round(float(chance), 6) for chance in ahead_chances(AHEAD_ROUNDS)],
+    return {"exact": coup_chances(), "ahead": [round(float(chance), 6) for chance in ahead_chances(AHEAD_ROUNDS)],
             "games": {key: variant.name for key, variant in VARIANTS.items()},
             "exercises": [{"id": f"{lesson}/{exercise.key}", "lesson": lesson.replace("_", " ").capitalize(),
                            "prompt": exercise.prompt} for lesson, exercises in lessons.items() for exercise in exercises]}
-
-
-def exact_chances() -> dict[str, float]:
-    """The exact chance of each result for a coup dealt from a full 8-deck shoe (Punto Banco and Mini)."""
-    return {name: float(chance) for name, chance in exact_odds(Composition.full(8)).outcomes.items()}
 
 
 class Refusal(Exception):
@@ -194,7 +190,7 @@ class PoolHandler(ClassHandler):
 
     def get(self, code: str) -> None:
         pool = self.ledger.pool(code)
-        self.answer({name: pool[name] for name in ("students", "coups", "banker", "player", "tie", "refused")})
+        self.answer({name: pool[name] for name in ("students", "coups", "banker", "player", "tie", "refused", "running")})
 
 
 class TeacherHandler(ClassHandler):
@@ -287,10 +283,20 @@ def make_app(ledger: ClassLedger) -> tornado.web.Application:
     ])
 
 
-def class_of(ledger: ClassLedger, db: Path, title: str) -> tuple[str, str]:
-    """The class this database holds and its teacher's key, kept beside it in ``<db>.teacher`` (readable by
-    its owner only: the ledger keeps the key only hashed), or a new class if there is none yet."""
-    kept = db.with_name(db.name + ".teacher")
+def teacher_file_of(db: str) -> Path:
+    """Where the class's code and teacher's key are kept unless the command says: beside an SQLite file, in
+    ``<db>.teacher``; for a PostgreSQL database, ``class.teacher`` in the current folder (each class server
+    sharing the database is given a copy, and so serves the same class).
+
+    >>> teacher_file_of("postgresql://teacher@db.school/classes").name, teacher_file_of("class.sqlite").name
+    ('class.teacher', 'class.sqlite.teacher')
+    """
+    return Path("class.teacher" if is_postgresql(db) else db + ".teacher").resolve()
+
+
+def class_of(ledger: ClassLedger, kept: Path, title: str) -> tuple[str, str]:
+    """The class the ledger holds and its teacher's key, kept in the file ``kept`` (readable by its owner
+    only: the ledger keeps the key only hashed), or a new class if there is none yet."""
     if kept.is_file():
         code, key = kept.read_text(encoding="utf-8").split()
         if ledger.is_teacher(code, key):
@@ -301,15 +307,16 @@ def class_of(ledger: ClassLedger, db: Path, title: str) -> tuple[str, str]:
     return code, key
 
 
-def serve_class(db: Path, ip: str, port: int, title: str = "Baccarat lessons class") -> None:
-    """Run the class server until interrupted: print the teacher's address and the one students join."""
+def serve_class(db: str, ip: str, port: int, title: str = "Baccarat lessons class", teacher_file: str | None = None) -> None:
+    """Run the class server over ``db`` (an SQLite file's path or a PostgreSQL URL) until interrupted: print
+    the teacher's address and the one students join."""
     import asyncio  # noqa: PLC0415 - only the command runs a server
 
-    ledger = ClassLedger(str(db))
-    code, key = class_of(ledger, db, title)
+    ledger = ClassLedger(db)
+    code, key = class_of(ledger, Path(teacher_file).resolve() if teacher_file else teacher_file_of(db), title)
     host = "127.0.0.1" if ip in ("0.0.0.0", "") else ip
     join = f"http://{host}:{port}/class/{code}"
-    print(f"Class {code} is open (its coups are kept in {db}).\n"
+    print(f"Class {code} is open (its coups are kept in {shown(db)}).\n"
           f"  The teacher's page (keep this address to yourself): {join}/teacher?key={key}\n"
           f"  Students join with: {join}\n"
           f"  A link that joins in one step: <the app's address>?class={join}&name=<display name>", flush=True)
