@@ -111,3 +111,42 @@ class ClassServerTest(AsyncHTTPTestCase):
         response = self.fetch(f"/class/{self.code}/report", method="OPTIONS")
         assert response.code == 204 and response.headers["Access-Control-Allow-Methods"] == "POST, OPTIONS"
         assert "Access-Control-Allow-Origin" not in self.fetch(f"/class/{self.code}/teacher?key={self.key}").headers
+
+    def test_answers_and_a_staged_coup_go_through_the_teacher_s_key_and_bad_ones_change_nothing(self):
+        teacher = f"/class/{self.code}/teacher"
+        answering = self.join("Ann", None)
+        assert answering["seed"] is None
+        # Without the key, nothing the teacher does is done.
+        for action, body in (("ask", {"exercise": "counting_to_nine/three-card-total"}), ("reveal", {}),
+                             ("stage", {"link": "variant=punto-banco&shoe=9S+KH+2D+3C"})):
+            assert self.call(f"{teacher}/{action}?key=wrong", body)[0] == 403
+            assert self.call(f"{teacher}/{action}?key={self.key}")[0] == 405  # a GET: not an action
+        assert self.ledger.pool(self.code)["answers"] == {"exercise": None}
+        assert self.ledger.staged(self.code) == {"id": 0, "link": None}
+        status, response = self.call(f"{teacher}/ask?key={self.key}", {"exercise": "counting_to_nine/three-card-total"})
+        assert status == 200 and json.loads(response.body)["pool"]["answers"]["answered"] == 0
+        answer = f"/class/{self.code}/answer"
+        cases = [
+            ({"token": answering["token"], "exercise": "counting_to_nine/three-card-total", "answer": "seven"},
+             "'seven' is not a number; type digits such as 5, 1.06 or 19/20."),
+            ({"token": answering["token"], "exercise": {"lesson": 1}, "answer": "1"}, "That is not an exercise of the lessons."),
+            ({"token": answering["token"], "exercise": "counting_to_nine/three-card-total", "answer": None},
+             "Type a number in the box first."),
+            ({"token": "nobody", "exercise": "counting_to_nine/three-card-total", "answer": "1"},
+             "This table has not joined the class (or its ticket is not the class's)."),
+        ]
+        for body, said in cases:
+            status, response = self.call(answer, body)
+            assert (status, json.loads(response.body)) == (400, {"said": said}), body
+        assert self.call(answer, {"token": answering["token"], "exercise": "counting_to_nine/three-card-total",
+                                  "answer": "1"})[0] == 200
+        assert self.ledger.pool(self.code)["answers"]["answered"] == 1
+        for link, said in (({"x": 1}, "A staged coup is the part of a staged link after the ?"),
+                           ("variant=punto-banco&shoe=9S+ZZ", "The link's shoe cannot be read")):
+            status, response = self.call(f"{teacher}/stage?key={self.key}", {"link": link})
+            assert status == 400 and said in json.loads(response.body)["said"]
+        assert self.call(f"{teacher}/stage?key={self.key}", {"link": "variant=punto-banco&shoe=9S+KH+2D+3C"})[0] == 200
+        status, response = self.call(f"/class/{self.code}/stage")
+        assert json.loads(response.body) == {"id": 1, "link": "variant=punto-banco&shoe=9S+KH+2D+3C"}
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+        assert self.call(f"{teacher}/nothing?key={self.key}", {})[0] == 404
