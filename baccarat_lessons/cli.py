@@ -258,7 +258,12 @@ def build_parser() -> Parser:
     klass = commands.add_parser("class", help="run a class server: students' tables join it, the teacher's page pools their coups")
     klass.add_argument("--port", type=int, default=8870)
     klass.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0 serves a classroom network)")
-    klass.add_argument("--db", default="class.sqlite", help="the SQLite file the class is kept in (default: class.sqlite)")
+    klass.add_argument("--db", default="class.sqlite",
+                       help="where the class is kept: an SQLite file (default: class.sqlite), or a PostgreSQL database "
+                            "several class servers share, postgresql://user:password@host:port/dbname")
+    klass.add_argument("--teacher-file", default=None,
+                       help="the file the class's code and teacher's key are kept in (default: <db>.teacher beside the "
+                            "SQLite file; with PostgreSQL, class.teacher here: give each server of the class a copy)")
     klass.set_defaults(run=_class)
 
     key = commands.add_parser("answer-key", help="write the teacher's answer key (every exercise) as a printable page")
@@ -274,16 +279,14 @@ def build_parser() -> Parser:
 
 
 # What the server extra brings (pyproject.toml): a command that needs one of them says how to get it.
-SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise", "jupyter_server", "tornado")
+SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise", "jupyter_server", "tornado", "psycopg")
 
 
 def _class(args) -> int:
-    from pathlib import Path  # noqa: PLC0415 - as the other commands
-
     from .classroom.server import serve_class  # noqa: PLC0415 - tornado, the server edition's
 
     try:
-        serve_class(Path(args.db).resolve(), args.ip, args.port)
+        serve_class(args.db, args.ip, args.port, teacher_file=args.teacher_file)
     except KeyboardInterrupt:
         pass
     return 0

@@ -10,7 +10,8 @@ instead. Without the binaries (or psycopg) a PostgreSQL test is skipped, saying 
 fails instead, since CI installs them (.ci/run).
 
 ``postgres_url`` gives each test a new schema of that server (its URL sets the search path), dropped after
-the test; ``database`` is a test's new place on each backend in turn: an SQLite file, then such a schema.
+the test; ``database`` is a test's new place on each backend in turn: an SQLite file, then such a schema (each
+dealt the same games).
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ from __future__ import annotations
 import itertools
 import os
 import pwd
+import random
+import secrets
 import shutil
 import socket
 import subprocess
 import tempfile
+import zlib
 from pathlib import Path
 from typing import NoReturn
 from urllib.parse import quote, urlsplit, urlunsplit
@@ -117,8 +121,14 @@ def postgres_url(postgres_server):
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
-def database(request, tmp_path):
-    """Where a test's tables are kept, on each backend in turn: a new SQLite file, a new PostgreSQL schema."""
+def database(request, tmp_path, monkeypatch):
+    """Where a test's tables are kept, on each backend in turn: a new SQLite file, a new PostgreSQL schema.
+
+    Each backend is dealt the games the SQLite run is dealt (tests/conftest.py seeds ``secrets.randbits`` by the
+    test's id, which names the backend): the runs differ only in where the coups are kept."""
+    same_games = zlib.crc32(request.node.nodeid.replace(request.param, "sqlite").encode())
+    monkeypatch.setattr(secrets, "randbits", random.Random(same_games).getrandbits)
+    request.node.add_report_section("call", "seed", f"fresh entropy (secrets.randbits) seeded with {same_games}")
     if request.param == "sqlite":
         return str(tmp_path / "class.sqlite")
     return request.getfixturevalue("postgres_url")

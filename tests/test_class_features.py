@@ -20,8 +20,8 @@ from baccarat_lessons.engine.variants import PUNTO_BANCO
 
 
 @pytest.fixture
-def ledger():
-    book = ClassLedger(":memory:")
+def ledger(database):
+    book = ClassLedger(database)  # an SQLite file, then a PostgreSQL database (tests/postgres_server.py)
     yield book
     book.close()
 

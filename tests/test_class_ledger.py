@@ -1,17 +1,20 @@
 """The class ledger (baccarat_lessons/classroom/ledger.py, issue 32 under way): a class's coups counted
 coup for coup as the engine replays each student's session, forgeries refused with their sentence,
-nothing lost over a restart, and bad input refused with one sentence that stores nothing."""
+nothing lost over a restart, each coup counted once by two servers sharing the database, and bad input
+refused with one sentence that stores nothing. Every test runs on an SQLite file and on PostgreSQL."""
 
 from __future__ import annotations
 
 import copy
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from baccarat_lessons.classroom.ledger import (
     DOES_NOT_CONTINUE, NOT_THE_CLASS_SHOE, NOTHING_NEW, ClassError, ClassLedger, clean_name,
 )
+from baccarat_lessons.classroom.server import class_of
 from baccarat_lessons.engine.driver import Driver
 from baccarat_lessons.engine.errors import BetError
 from baccarat_lessons.engine.events import Outcome
@@ -26,8 +29,8 @@ def play_rounds(driver: Driver, rounds: int, rng: random.Random) -> None:
 
 
 @pytest.fixture
-def ledger():
-    book = ClassLedger(":memory:")
+def ledger(database):
+    book = ClassLedger(database)  # an SQLite file, then a PostgreSQL database (tests/postgres_server.py)
     yield book
     book.close()
 
@@ -96,22 +99,50 @@ def test_a_seat_banked_session_is_counted_as_replayed(ledger):
     assert ledger.pool(code)["per_student"][0]["net"] == sum(coup.net_of(0) for coup in driver.table.history)
 
 
-def test_a_restart_loses_no_counted_coup(tmp_path):
-    path = str(tmp_path / "class.sqlite")
-    first = ClassLedger(path)
+def test_a_restart_loses_no_counted_coup(database):
+    first = ClassLedger(database)
     code, key = first.open_class("Statistics 11B")
     ticket = first.join(code, "Ann", "punto-banco")
     driver, rng = Driver("punto-banco", seed=ticket.seed), random.Random(3)
     play_rounds(driver, 4, rng)
     assert first.report(ticket.token, driver.record()).counted == 4
     before = first.pool(code)
-    first.db.close()  # as a killed server leaves it: no goodbye
-    again = ClassLedger(path)
+    first.storage.close()  # as a killed server leaves it: no goodbye
+    again = ClassLedger(database)
     assert again.pool(code) == before and again.is_teacher(code, key)
     play_rounds(driver, 2, rng)
     assert again.report(ticket.token, driver.record()).counted == 2
     assert again.pool(code)["coups"] == 6
     again.close()
+
+
+def test_two_class_servers_sharing_the_database_count_each_coup_once(database):
+    """Two class servers behind one load balancer, each sent every report of a student at the same moment: one
+    counts the new coup, the other finds nothing new (a report reads the student's row FOR UPDATE)."""
+    servers = [ClassLedger(database), ClassLedger(database)]
+    code, _ = servers[0].open_class("Statistics 11B")
+    ticket = servers[1].join(code, "Ann", "punto-banco")
+    driver, rng = Driver("punto-banco", seed=ticket.seed), random.Random(5)
+    with ThreadPoolExecutor(max_workers=2) as sending:
+        for _ in range(5):
+            play_rounds(driver, 1, rng)
+            record = driver.record()
+            receipts = list(sending.map(lambda server: server.report(ticket.token, record), servers))
+            assert sorted((receipt.counted, receipt.refused) for receipt in receipts) == [(0, NOTHING_NEW), (1, "")]
+    pool = servers[1].pool(code)
+    assert (pool["coups"], pool["refusals"]) == (5, {NOTHING_NEW: 5})
+    assert pool["per_student"][0]["net"] == driver.table.seats[0].balance - 100 * CHIP
+    for server in servers:
+        server.close()
+
+
+def test_a_second_server_given_the_first_s_teacher_file_serves_the_same_class(database, tmp_path):
+    servers, kept = [ClassLedger(database), ClassLedger(database)], tmp_path / "class.teacher"
+    code, key = class_of(servers[0], kept, "Statistics 11B")
+    assert class_of(servers[1], kept, "Statistics 11B") == (code, key)
+    assert servers[1].is_teacher(code, key) and kept.stat().st_mode & 0o777 == 0o600
+    for server in servers:
+        server.close()
 
 
 @pytest.mark.parametrize("call,said", [

@@ -13,6 +13,7 @@ import time
 import pytest
 
 from baccarat_lessons.classroom.storage import StorageError, open_storage, shown
+from baccarat_lessons.cli import main
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS students (id INTEGER PRIMARY KEY, name TEXT NOT NULL, seed INTEGER NOT NULL,
@@ -175,14 +176,23 @@ def test_a_database_that_cannot_be_opened_is_one_sentence(tmp_path):
     assert shown("class.sqlite") == str((tmp_path.cwd() / "class.sqlite").resolve())
 
 
+def test_the_class_command_says_in_one_line_that_it_cannot_open_the_database(capsys):
+    pytest.importorskip("psycopg")
+    assert main(["class", "--db", "postgresql://teacher:s3cret@127.0.0.1:1/classes"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("baccarat-lessons: error: The class server could not open the PostgreSQL database "
+                           "postgresql://teacher@127.0.0.1:1/classes: ")
+    assert said.endswith(".\n") and said.count("\n") == 1 and "s3cret" not in said
+
+
 def test_the_package_and_an_sqlite_ledger_need_no_psycopg():
-    # psycopg made unimportable: SQLite still opens, and a PostgreSQL URL says what is missing.
+    # psycopg made unimportable: an SQLite ledger still opens, and the class command on PostgreSQL says what to install.
     run = subprocess.run([sys.executable, "-c", (
         "import sys; sys.modules['psycopg'] = None\n"
-        "from baccarat_lessons.classroom import storage\n"
-        "storage.open_storage(':memory:').close()\n"
-        "try:\n"
-        "    storage.open_storage('postgresql://teacher@127.0.0.1:1/classes')\n"
-        "except ModuleNotFoundError as error:\n"
-        "    print(error.name)\n")], capture_output=True, text=True, timeout=120)
-    assert (run.returncode, run.stdout, run.stderr) == (0, "psycopg\n", "")
+        "from baccarat_lessons.classroom.ledger import ClassLedger\n"
+        "ClassLedger(':memory:').close()\n"
+        "from baccarat_lessons.cli import main\n"
+        "sys.exit(main(['class', '--db', 'postgresql://teacher@127.0.0.1:1/classes']))\n")],
+        capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout, run.stderr) == (
+        2, "", 'baccarat-lessons: error: this command needs psycopg, part of the server edition: pip install -e ".[server]"\n')

@@ -1,4 +1,4 @@
-"""A class's pool of coups, kept in SQLite and counted only as the engine replays them.
+"""A class's pool of coups, kept in SQLite or PostgreSQL and counted only as the engine replays them.
 
 The ledger is the class server's memory (issue 32): a teacher opens a class, each student's table joins
 it, and each joined table reports its session record (:mod:`baccarat_lessons.engine.session_record`)
@@ -12,8 +12,10 @@ after a finished coup. Nothing a table says is taken on trust:
 - **each coup is counted once**: a coup is stored under its number with a digest of what it was; a report
   sent again adds nothing, and one that does not continue the coups already counted is refused.
 
-Every refusal is stored with its sentence, for the teacher's page. SQLite runs in WAL mode and each
-report is one transaction, so a restart loses no coup that a table was told was counted.
+Every refusal is stored with its sentence, for the teacher's page. The database is an SQLite file (in WAL
+mode) or a PostgreSQL database that several class servers share (:mod:`.storage`), and each report is one
+transaction, so a restart loses no coup that a table was told was counted, and two reports of one student
+at once, to one server or to two, count each coup once.
 
 >>> ledger = ClassLedger(":memory:")
 >>> code, key = ledger.open_class("Year 11 statistics")
@@ -35,7 +37,6 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
-import sqlite3
 import time
 import unicodedata
 from collections import OrderedDict
@@ -52,6 +53,7 @@ from ..engine.records import CoupRecord
 from ..engine.staged_links import parse_link
 from ..engine.variants import VARIANTS
 from .pool import pool_of
+from .storage import open_storage
 
 MAX_NAME_CHARACTERS = 40
 MAX_TABLES = 1_000  # tables joined to one class: thirty students, each game, each reload, with room to spare
@@ -132,51 +134,50 @@ def coup_digest(coup: CoupRecord) -> str:
 
 
 class ClassLedger:
-    """The classes, students, counted coups, answers and refusals in one SQLite database at ``path``."""
+    """The classes, students, counted coups, answers and refusals in one database ``where``: an SQLite file's
+    path (or ``":memory:"``), or a PostgreSQL database's ``postgresql://`` URL."""
 
-    def __init__(self, path: str):
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)
+    def __init__(self, where: str):
+        self.storage = open_storage(where)
+        self.storage.script(SCHEMA)
         # Each student's session as last replayed, newest last: a report that continues it replays only
         # its new actions (Driver.continued). Without it a report at coup 300 replayed 300 coups
         # (benchmarks/bench_class.py). Memory only: after a restart the first report replays whole.
         self.replays: OrderedDict[int, Driver] = OrderedDict()
 
     def close(self) -> None:
-        self.db.close()
+        self.storage.close()
 
     # -- the teacher's class and the students' tickets -------------------------------------------------
     def open_class(self, title: str) -> tuple[str, str]:
         """A new class: its short code (students join with it) and the teacher's key (kept only hashed)."""
         code, key = secrets.token_hex(3).upper(), secrets.token_urlsafe(18)
-        self.db.execute("INSERT INTO classes (code, key_hash, title, opened) VALUES (?, ?, ?, ?)",
-                        (code, _hash(key), clean_name(title), time.time()))
+        self.storage.execute("INSERT INTO classes (code, key_hash, title, opened) VALUES (?, ?, ?, ?)",
+                             (code, _hash(key), clean_name(title), time.time()))
         return code, key
 
     def is_teacher(self, code: str, key) -> bool:
-        row = self.db.execute("SELECT key_hash FROM classes WHERE code = ?", (code,)).fetchone()
+        row = self.storage.one("SELECT key_hash FROM classes WHERE code = ?", (code,))
         return row is not None and isinstance(key, str) and secrets.compare_digest(row[0], _hash(key))
 
     def join(self, code, name, variant) -> Ticket:
         """A student's table joins class ``code`` to play ``variant``: a token and the shoe's root seed.
         ``variant`` None: a lesson page joins to send its answers (a token, no seed)."""
-        if not isinstance(code, str) or self.db.execute("SELECT 1 FROM classes WHERE code = ?", (code,)).fetchone() is None:
+        if not isinstance(code, str) or self.storage.one("SELECT 1 FROM classes WHERE code = ?", (code,)) is None:
             raise ClassError("There is no class with that code; check the address the teacher gave.")
         if variant is not None and variant not in VARIANTS:
             raise ClassError("That game is not one of the class's.")
-        if self.db.execute("SELECT COUNT(*) FROM students WHERE class = ?", (code,)).fetchone()[0] >= MAX_TABLES:
+        if self.storage.one("SELECT COUNT(*) FROM students WHERE class = ?", (code,))[0] >= MAX_TABLES:
             raise ClassError("This class has as many tables as it can take; ask the teacher to open a new class.")
         token = secrets.token_urlsafe(24)
         seed = None if variant is None else secrets.randbits(SEED_BITS)
-        self.db.execute("INSERT INTO students (class, name, variant, token_hash, seed) VALUES (?, ?, ?, ?, ?)",
-                        (code, clean_name(name), variant or ANSWERS_ONLY, _hash(token), seed))
+        self.storage.execute("INSERT INTO students (class, name, variant, token_hash, seed) VALUES (?, ?, ?, ?, ?)",
+                             (code, clean_name(name), variant or ANSWERS_ONLY, _hash(token), seed))
         return Ticket(token, seed)
 
     def _student(self, token) -> tuple[int, str, str, int | None]:
-        row = self.db.execute("SELECT id, class, variant, seed FROM students WHERE token_hash = ?",
-                              (_hash(token) if isinstance(token, str) else "",)).fetchone()
+        row = self.storage.one("SELECT id, class, variant, seed FROM students WHERE token_hash = ?",
+                               (_hash(token) if isinstance(token, str) else "",))
         if row is None:
             raise ClassError("This table has not joined the class (or its ticket is not the class's).")
         return row
@@ -194,37 +195,36 @@ class ClassLedger:
         except ReplayError as error:
             return self._refuse(code, student, str(error))
         history = driver.table.history
-        self.db.execute("BEGIN IMMEDIATE")  # read and write as one: two reports at once count each coup once
-        try:
-            counted = self.db.execute("SELECT counted FROM students WHERE id = ?", (student,)).fetchone()[0]
-            known = dict(self.db.execute("SELECT number, digest FROM coups WHERE student = ?", (student,)).fetchall())
-            if any(known.get(coup.number, coup_digest(coup)) != coup_digest(coup) for coup in history) or len(history) < counted:
-                self.db.execute("ROLLBACK")
-                return self._refuse(code, student, DOES_NOT_CONTINUE)
-            new = [coup for coup in history if coup.number > counted]
+        # Read and write as one: the student's row, read FOR UPDATE, makes a second report of this student (to
+        # this server or another sharing the database) wait until this one is committed, so each coup counts once.
+        with self.storage.transaction():
+            (counted,) = self.storage.one("SELECT counted FROM students WHERE id = ? FOR UPDATE", (student,))
+            known = dict(self.storage.rows("SELECT number, digest FROM coups WHERE student = ?", (student,)))
+            continues = len(history) >= counted and all(
+                known.get(coup.number, coup_digest(coup)) == coup_digest(coup) for coup in history)
+            new = [coup for coup in history if coup.number > counted] if continues else []
             facts = [coup_facts(driver, coup) for coup in new]
             now = time.time()
             for coup, (expected, variance, banked, bank_net) in zip(new, facts):
-                self.db.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                (student, coup.number, coup.outcome.value, coup.net_of(0), coup_digest(coup),
-                                 expected, variance, banked, bank_net, now))
+                self.storage.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                     (student, coup.number, coup.outcome.value, coup.net_of(0), coup_digest(coup),
+                                      expected, variance, banked, bank_net, now))
             if new:
-                self.db.execute("UPDATE students SET counted = ?, net = net + ?, expected = expected + ?, "
-                                "variance = variance + ? WHERE id = ?",
-                                (new[-1].number, sum(coup.net_of(0) for coup in new),
-                                 sum(fact[0] or 0.0 for fact in facts), sum(fact[1] or 0.0 for fact in facts), student))
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
+                self.storage.execute("UPDATE students SET counted = ?, net = net + ?, expected = expected + ?, "
+                                     "variance = variance + ? WHERE id = ?",
+                                     (new[-1].number, sum(coup.net_of(0) for coup in new),
+                                      sum(fact[0] or 0.0 for fact in facts), sum(fact[1] or 0.0 for fact in facts),
+                                      student))
+        if not continues:
+            return self._refuse(code, student, DOES_NOT_CONTINUE)
         self.replays[student] = driver
         while len(self.replays) > MAX_REPLAYS_KEPT:
             self.replays.popitem(last=False)
         return Receipt(len(new)) if new else self._refuse(code, student, NOTHING_NEW)
 
     def _refuse(self, code: str, student: int, reason: str) -> Receipt:
-        self.db.execute("INSERT INTO refusals (class, student, reason, at) VALUES (?, ?, ?, ?)",
-                        (code, student, reason, time.time()))
+        self.storage.execute("INSERT INTO refusals (class, student, reason, at) VALUES (?, ?, ?, ?)",
+                             (code, student, reason, time.time()))
         return Receipt(0, reason)
 
     # -- class answers ---------------------------------------------------------------------------------
@@ -234,21 +234,21 @@ class ClassLedger:
         student = self._student(token)[0]
         exercise = exercise_of(exercise_id)
         shown, is_right = read_answer(exercise, given)
-        self.db.execute("INSERT INTO answers VALUES (?, ?, ?, ?, ?) ON CONFLICT (student, exercise) DO UPDATE "
-                        "SET answer = excluded.answer, is_right = excluded.is_right, at = excluded.at",
-                        (student, exercise_id, shown, int(is_right), time.time()))
+        self.storage.execute("INSERT INTO answers VALUES (?, ?, ?, ?, ?) ON CONFLICT (student, exercise) DO UPDATE "
+                             "SET answer = excluded.answer, is_right = excluded.is_right, at = excluded.at",
+                             (student, exercise_id, shown, int(is_right), time.time()))
 
     def ask(self, code: str, exercise_id) -> None:
         """The teacher puts ``exercise_id`` (or None: nothing) on the class's screen; its answer is hidden."""
         if exercise_id is not None:
             exercise_of(exercise_id)
-        self.db.execute("UPDATE classes SET asked = ?, revealed = 0 WHERE code = ?", (exercise_id, code))
+        self.storage.execute("UPDATE classes SET asked = ?, revealed = 0 WHERE code = ?", (exercise_id, code))
 
     def reveal(self, code: str) -> None:
         """The teacher shows the right answer of the exercise asked."""
-        if self.db.execute("SELECT asked FROM classes WHERE code = ?", (code,)).fetchone()[0] is None:
+        if self.storage.one("SELECT asked FROM classes WHERE code = ?", (code,))[0] is None:
             raise ClassError("Pick an exercise first; there is no answer to show yet.")
-        self.db.execute("UPDATE classes SET revealed = 1 WHERE code = ?", (code,))
+        self.storage.execute("UPDATE classes SET revealed = 1 WHERE code = ?", (code,))
 
     # -- one coup for everyone -------------------------------------------------------------------------
     def stage(self, code: str, link) -> int:
@@ -262,12 +262,12 @@ class ClassLedger:
             if parsed is None or not parsed.cards:
                 raise ClassError("A staged coup needs its cards: add shoe=… to the link, such as "
                                  "variant=punto-banco&shoe=9S+KH+2D+3C.")
-        self.db.execute("UPDATE classes SET stage_id = stage_id + 1, stage_link = ? WHERE code = ?", (link, code))
+        self.storage.execute("UPDATE classes SET stage_id = stage_id + 1, stage_link = ? WHERE code = ?", (link, code))
         return self.staged(code)["id"]
 
     def staged(self, code: str) -> dict:
         """The coup staged for everyone: ``{"id", "link"}`` (``id`` 0 and ``link`` None before any)."""
-        row = self.db.execute("SELECT stage_id, stage_link FROM classes WHERE code = ?", (code,)).fetchone()
+        row = self.storage.one("SELECT stage_id, stage_link FROM classes WHERE code = ?", (code,))
         if row is None:
             raise ClassError("There is no class with that code; check the address the teacher gave.")
         return {"id": row[0], "link": row[1]}
@@ -275,7 +275,7 @@ class ClassLedger:
     # -- the pool ------------------------------------------------------------------------------------
     def pool(self, code: str) -> dict:
         """The class's counted coups, as :func:`.pool.pool_of` gathers them."""
-        return pool_of(self.db, code)
+        return pool_of(self.storage, code)
 
 
 MAX_LINK_CHARACTERS = 400

@@ -10,6 +10,7 @@ from math import sqrt
 
 from ..content.exercises import ChoiceExercise, find
 from ..engine.variants import VARIANTS
+from .storage import Storage
 
 MAX_SERIES_POINTS = 200  # the running frequencies drawn: enough for a smooth line on a projector
 
@@ -18,7 +19,7 @@ def _fixed_rules() -> tuple[str, ...]:
     return tuple(key for key, variant in VARIANTS.items() if variant.has_fixed_rules)
 
 
-def pool_of(db, code: str) -> dict:
+def pool_of(db: Storage, code: str) -> dict:
     """The class's counted coups and answers:
 
     - ``students`` (tables joined), ``coups`` (every game's), ``banker``, ``player`` and ``tie`` (the coups of
@@ -32,16 +33,17 @@ def pool_of(db, code: str) -> dict:
     """
     fixed = _fixed_rules()
     marks = ", ".join("?" * len(fixed))
-    outcomes = [row[0] for row in db.execute(
+    outcomes = [row[0] for row in db.rows(
         "SELECT outcome FROM coups JOIN students ON students.id = coups.student "
         f"WHERE students.class = ? AND students.variant IN ({marks}) ORDER BY coups.at, coups.student, coups.number",
-        (code, *fixed)).fetchall()]
-    coups = db.execute("SELECT COUNT(*) FROM coups JOIN students ON students.id = coups.student "
-                       "WHERE students.class = ?", (code,)).fetchone()[0]
-    students = [_student_entry(*row) for row in db.execute(
+        (code, *fixed))]
+    coups = db.one("SELECT COUNT(*) FROM coups JOIN students ON students.id = coups.student "
+                   "WHERE students.class = ?", (code,))[0]
+    students = [_student_entry(*row) for row in db.rows(
         "SELECT name, variant, counted, net, expected, variance FROM students WHERE class = ? AND variant <> '' "
         "ORDER BY id", (code,))]
-    refusals = dict(db.execute("SELECT reason, COUNT(*) FROM refusals WHERE class = ? GROUP BY reason", (code,)).fetchall())
+    refusals = dict(db.rows("SELECT reason, COUNT(*) FROM refusals WHERE class = ? GROUP BY reason ORDER BY reason",
+                            (code,)))
     return {"students": len(students), "coups": coups, "banker": outcomes.count("Banker"),
             "player": outcomes.count("Player"), "tie": outcomes.count("Tie"),
             "refused": sum(refusals.values()), "refusals": refusals, "per_student": students,
@@ -71,13 +73,14 @@ def running_counts(outcomes: list[str]) -> list[list[int]]:
     return points
 
 
-def _seat_banked(db, code: str) -> dict:
+def _seat_banked(db: Storage, code: str) -> dict:
     """Per seat-banked game played: coups, each result, and the students' coups and nets as bank and as punter."""
     games: dict[str, dict] = {}
-    for variant, outcome, banked, coups, net in db.execute(
+    for variant, outcome, banked, coups, net in db.rows(
             "SELECT students.variant, coups.outcome, coups.banked, COUNT(*), SUM(coups.net) FROM coups "
             "JOIN students ON students.id = coups.student WHERE students.class = ? AND coups.banked IS NOT NULL "
-            "GROUP BY students.variant, coups.outcome, coups.banked", (code,)).fetchall():
+            "GROUP BY students.variant, coups.outcome, coups.banked "
+            "ORDER BY students.variant, coups.outcome, coups.banked", (code,)):
         game = games.setdefault(variant, {"coups": 0, "banker": 0, "player": 0, "tie": 0,
                                           "as_bank": {"coups": 0, "net": 0}, "as_punter": {"coups": 0, "net": 0}})
         game["coups"] += coups
@@ -88,17 +91,17 @@ def _seat_banked(db, code: str) -> dict:
     return games
 
 
-def _answers(db, code: str) -> dict:
+def _answers(db: Storage, code: str) -> dict:
     """The exercise asked and the class's answers to it: each answer given, how many gave it, and (once the
     teacher shows it) which is right."""
-    asked, revealed = db.execute("SELECT asked, revealed FROM classes WHERE code = ?", (code,)).fetchone()
+    asked, revealed = db.one("SELECT asked, revealed FROM classes WHERE code = ?", (code,))
     if asked is None:
         return {"exercise": None}
     exercise = find(*asked.split("/"))
-    given = db.execute(
+    given = db.rows(
         "SELECT answer, is_right, COUNT(*) FROM answers JOIN students ON students.id = answers.student "
         "WHERE students.class = ? AND answers.exercise = ? GROUP BY answer, is_right ORDER BY COUNT(*) DESC, answer",
-        (code, asked)).fetchall()
+        (code, asked))
     right = exercise.correct if isinstance(exercise, ChoiceExercise) else exercise.answer
     return {"exercise": asked, "prompt": exercise.prompt, "revealed": bool(revealed),
             "answered": sum(count for _, _, count in given),
@@ -107,6 +110,6 @@ def _answers(db, code: str) -> dict:
             **({"right_answer": right} if revealed else {})}
 
 
-def _stage(db, code: str) -> dict:
-    stage_id, link = db.execute("SELECT stage_id, stage_link FROM classes WHERE code = ?", (code,)).fetchone()
+def _stage(db: Storage, code: str) -> dict:
+    stage_id, link = db.one("SELECT stage_id, stage_link FROM classes WHERE code = ?", (code,))
     return {"id": stage_id, "link": link}
