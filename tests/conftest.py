@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
+from class_live import live_class  # noqa: F401 - a class server in a thread, for the class's HTTP tests
 from postgres_server import database, postgres_server, postgres_url  # noqa: F401 - fixtures of the class's storage tests
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"

@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 from html import unescape
 
-from class_live import live_class  # noqa: F401 - a fixture
 
 from baccarat_lessons.classroom import answering
 from baccarat_lessons.classroom.answering import CLASS_VARIABLE, NAME_VARIABLE, join_class, leave_class

@@ -110,7 +110,7 @@ def test_a_kept_replay_counts_what_a_whole_replay_counts_and_refuses_what_it_ref
             forged["actions"][-2][1] += CHIP
             assert kept.report(ticket.token, forged).counted == 0
         assert kept.report(ticket.token, record).counted == 1, f"coup {coup}"
-        assert kept.replays[next(iter(kept.replays))].table.coups_played == coup
+        assert kept.replays[next(iter(kept.replays))][0].table.coups_played == coup
     fresh = ClassLedger(path)  # another server on the same database: no kept replay, the same pool
     play(driver, 2, rng)
     assert fresh.report(ticket.token, driver.record()).counted == 2
@@ -180,3 +180,31 @@ def test_a_coup_is_staged_for_everyone_and_a_bad_one_changes_nothing(ledger):
     assert ledger.stage(code, None) == 2 and ledger.pool(code)["stage"] == {"id": 2, "link": None}
     with pytest.raises(ClassError, match="Pick an exercise first"):
         ledger.reveal(code)
+
+
+def test_a_poll_reads_only_the_coups_counted_since_and_still_sees_one_counted_out_of_order(tmp_path, monkeypatch):
+    path = str(tmp_path / "class.sqlite")
+    teacher_server, other_server = ClassLedger(path), ClassLedger(path)
+    code, _ = teacher_server.open_class("Statistics 11B")
+    tables = []
+    for seed in range(2):
+        ticket = teacher_server.join(code, f"S{seed}", "punto-banco")
+        tables.append((ticket, Driver("punto-banco", seed=ticket.seed), random.Random(seed)))
+    for ticket, driver, rng in tables:
+        play(driver, 5, rng, spots=("Banker",))
+        teacher_server.report(ticket.token, driver.record())
+    assert teacher_server.pool(code)["running"][-1][0] == 10
+    ticket, driver, rng = tables[1]
+    play(driver, 2, rng, spots=("Banker",))
+    import baccarat_lessons.classroom.ledger as ledger_module
+    clock = ledger_module.time.time
+    monkeypatch.setattr(ledger_module.time, "time", lambda: clock() - 3_600)  # the other server's clock is behind
+    other_server.report(ticket.token, driver.record())
+    monkeypatch.setattr(ledger_module.time, "time", clock)
+    ticket, driver, rng = tables[0]
+    play(driver, 1, rng, spots=("Banker",))
+    teacher_server.report(ticket.token, driver.record())
+    fresh = ClassLedger(path)  # what a server reading every coup anew says
+    assert teacher_server.pool(code) == fresh.pool(code) and fresh.pool(code)["running"][-1][0] == 13
+    for book in (teacher_server, other_server, fresh):
+        book.close()

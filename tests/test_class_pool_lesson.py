@@ -8,7 +8,6 @@ import random
 
 import matplotlib
 import pytest
-from class_live import live_class  # noqa: F401 - a fixture
 
 from baccarat_lessons.engine.driver import Driver
 from baccarat_lessons.engine.money import CHIP

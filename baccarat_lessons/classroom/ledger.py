@@ -52,7 +52,8 @@ from ..engine.randomness import SEED_BITS
 from ..engine.records import CoupRecord
 from ..engine.staged_links import parse_link
 from ..engine.variants import VARIANTS
-from .pool import pool_of
+from .errors import ClassError
+from .pool import CountedOrder, pool_of
 from .storage import open_storage
 
 MAX_NAME_CHARACTERS = 40
@@ -75,6 +76,8 @@ CREATE TABLE IF NOT EXISTS refusals (id INTEGER PRIMARY KEY, class TEXT NOT NULL
 CREATE TABLE IF NOT EXISTS answers (student INTEGER NOT NULL REFERENCES students (id), exercise TEXT NOT NULL,
                                     answer TEXT NOT NULL, is_right INTEGER NOT NULL, at REAL NOT NULL,
                                     PRIMARY KEY (student, exercise));
+CREATE INDEX IF NOT EXISTS coups_by_time ON coups (at, student, number);
+CREATE INDEX IF NOT EXISTS coups_by_bank ON coups (banked);
 """
 # A student's ticket for answers only (a lesson page, with no table): its variant is empty and it has no seed.
 ANSWERS_ONLY = ""
@@ -83,10 +86,6 @@ MAX_REPLAYS_KEPT = 2_000  # drivers kept in memory, one per student who reported
 NOT_THE_CLASS_SHOE = "The session was not dealt from the shoe the class gave this table, so it was not counted."
 DOES_NOT_CONTINUE = "The session does not continue the coups the class has already counted, so it was not counted."
 NOTHING_NEW = "The report holds no coup the class has not counted already."
-
-
-class ClassError(BaccaratError):
-    """A class, a ticket or a name the ledger cannot take; its sentence says why."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +142,9 @@ class ClassLedger:
         # Each student's session as last replayed, newest last: a report that continues it replays only
         # its new actions (Driver.continued). Without it a report at coup 300 replayed 300 coups
         # (benchmarks/bench_class.py). Memory only: after a restart the first report replays whole.
-        self.replays: OrderedDict[int, Driver] = OrderedDict()
+        self.orders: dict[str, CountedOrder] = {}  # each class's outcomes in the order counted, between polls
+        # Each kept with how many of its coups are known to match the class's stored ones.
+        self.replays: OrderedDict[int, tuple[Driver, int]] = OrderedDict()
 
     def close(self) -> None:
         self.storage.close()
@@ -190,24 +191,30 @@ class ClassLedger:
         try:
             if not isinstance(record, dict) or record.get("variant") != variant or record.get("seeds") != [seed]:
                 raise ReplayError(NOT_THE_CLASS_SHOE)
-            kept = self.replays.pop(student, None)
+            kept, checked = self.replays.pop(student, (None, 0))
             driver = Driver.replayed(record) if kept is None else kept.continued(record)
         except ReplayError as error:
             return self._refuse(code, student, str(error))
+        if driver is not kept:
+            checked = 0  # replayed whole: every coup is checked against the class's
         history = driver.table.history
         # Read and write as one: the student's row, read FOR UPDATE, makes a second report of this student (to
         # this server or another sharing the database) wait until this one is committed, so each coup counts once.
         with self.storage.transaction():
             (counted,) = self.storage.one("SELECT counted FROM students WHERE id = ? FOR UPDATE", (student,))
-            known = dict(self.storage.rows("SELECT number, digest FROM coups WHERE student = ?", (student,)))
-            continues = len(history) >= counted and all(
-                known.get(coup.number, coup_digest(coup)) == coup_digest(coup) for coup in history)
+            # Only coups past those the kept replay already matched: a stored coup is never changed, and checking
+            # all of them at every report cost a report at coup 300 five milliseconds (benchmarks/bench_class.py).
+            known = dict(self.storage.rows("SELECT number, digest FROM coups WHERE student = ? AND number > ?",
+                                           (student, checked)))
+            digests = {coup.number: coup_digest(coup) for coup in history if coup.number > checked}
+            continues = len(history) >= counted and all(known.get(number, digest) == digest
+                                                        for number, digest in digests.items())
             new = [coup for coup in history if coup.number > counted] if continues else []
             facts = [coup_facts(driver, coup) for coup in new]
             now = time.time()
             for coup, (expected, variance, banked, bank_net) in zip(new, facts):
                 self.storage.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                     (student, coup.number, coup.outcome.value, coup.net_of(0), coup_digest(coup),
+                                     (student, coup.number, coup.outcome.value, coup.net_of(0), digests[coup.number],
                                       expected, variance, banked, bank_net, now))
             if new:
                 self.storage.execute("UPDATE students SET counted = ?, net = net + ?, expected = expected + ?, "
@@ -217,7 +224,7 @@ class ClassLedger:
                                       student))
         if not continues:
             return self._refuse(code, student, DOES_NOT_CONTINUE)
-        self.replays[student] = driver
+        self.replays[student] = (driver, history[-1].number if history else 0)
         while len(self.replays) > MAX_REPLAYS_KEPT:
             self.replays.popitem(last=False)
         return Receipt(len(new)) if new else self._refuse(code, student, NOTHING_NEW)
@@ -275,7 +282,7 @@ class ClassLedger:
     # -- the pool ------------------------------------------------------------------------------------
     def pool(self, code: str) -> dict:
         """The class's counted coups, as :func:`.pool.pool_of` gathers them."""
-        return pool_of(self.storage, code)
+        return pool_of(self.storage, code, self.orders.setdefault(code, CountedOrder()))
 
 
 MAX_LINK_CHARACTERS = 400

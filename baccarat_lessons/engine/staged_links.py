@@ -40,7 +40,7 @@ class StagedLink:
     variant: Variant
     cards: str = ""
     role: str | None = None
-    choices: dict = field(default_factory=dict)
+    choices: dict[str, bool] = field(default_factory=dict)
 
 
 def parse_link(query: str | None) -> StagedLink | None:
@@ -73,13 +73,13 @@ def parse_link(query: str | None) -> StagedLink | None:
     return StagedLink(variant, cards, role, choices)
 
 
-def _one(fields: dict, name: str) -> str | None:
+def _one(fields: dict[str, list[str]], name: str) -> str | None:
     values = fields.get(name)
     if not values:
         return None
     if len(values) > 1:
         raise SettingsError(f"The link gives '{name}' {len(values)} times; give it once.")
-    return values[0].strip()
+    return str(values[0]).strip()
 
 
 def _choices(text: str) -> dict[str, bool]:
