@@ -47,7 +47,7 @@ from ..analysis.coup_moments import coup_moments, full_shoe_odds
 from ..content.answer_reading import AnswerError, read_number
 from ..content.exercises import ChoiceExercise, ExerciseNotFound, find
 from ..engine.driver import Driver
-from ..engine.errors import BaccaratError, ReplayError
+from ..engine.errors import ReplayError
 from ..engine.randomness import SEED_BITS
 from ..engine.records import CoupRecord
 from ..engine.staged_links import parse_link
