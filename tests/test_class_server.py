@@ -13,6 +13,7 @@ import pytest
 from tornado.testing import AsyncHTTPTestCase
 
 from baccarat_lessons.analysis.exact import coup_chances
+from baccarat_lessons.content.exercises import all_exercises
 from baccarat_lessons.classroom.ledger import MAX_TABLES, ClassError, ClassLedger
 from baccarat_lessons.classroom.server import JOINS_PER_MINUTE, MAX_BODY_BYTES, REPORTS_PER_SECOND, make_app
 from baccarat_lessons.engine.driver import Driver
@@ -150,3 +151,12 @@ class ClassServerTest(AsyncHTTPTestCase):
         assert json.loads(response.body) == {"id": 1, "link": "variant=punto-banco&shoe=9S+KH+2D+3C"}
         assert response.headers["Access-Control-Allow-Origin"] == "*"
         assert self.call(f"{teacher}/nothing?key={self.key}", {})[0] == 404
+
+    def test_the_teacher_picks_exercises_in_the_course_s_order(self):
+        status, response = self.call(f"/class/{self.code}/teacher/course.json?key={self.key}")
+        exercises = json.loads(response.body)["exercises"]
+        titles = list(dict.fromkeys(exercise["lesson"] for exercise in exercises))
+        assert status == 200 and titles == sorted(titles) and titles[0].startswith("01 · ")
+        assert sorted(exercise["id"] for exercise in exercises) == sorted(
+            f"{lesson}/{exercise.key}" for lesson, listed in all_exercises().items() for exercise in listed)
+        assert self.call(f"/class/{self.code}/teacher/course.json")[0] == 403

@@ -40,6 +40,7 @@ import tornado.web
 from ..analysis.exact import coup_chances
 from ..analysis.lessons.ahead import ahead_chances
 from ..content.exercises import all_exercises
+from ..content.teacher_kit.lessons import course, default_notebooks
 from ..engine.errors import BaccaratError
 from ..engine.session_record import MAX_RECORD_BYTES
 from ..engine.variants import VARIANTS
@@ -56,11 +57,21 @@ AHEAD_ROUNDS = 1_200  # lesson 09's curve, as far as its own table follows it
 def course_facts() -> dict:
     """What the teacher's page draws beside the class's own numbers, worked out once: the exact chances of a
     coup, lesson 09's exact chance of being ahead after 1 … 1,200 one-chip Banker bets, the exercises."""
-    lessons = all_exercises()
     return {"exact": coup_chances(), "ahead": [round(float(chance), 6) for chance in ahead_chances(AHEAD_ROUNDS)],
-            "games": {key: variant.name for key, variant in VARIANTS.items()},
-            "exercises": [{"id": f"{lesson}/{exercise.key}", "lesson": lesson.replace("_", " ").capitalize(),
-                           "prompt": exercise.prompt} for lesson, exercises in lessons.items() for exercise in exercises]}
+            "games": {key: variant.name for key, variant in VARIANTS.items()}, "exercises": exercises_in_order()}
+
+
+def exercises_in_order() -> list[dict]:
+    """Every exercise of the lessons as the teacher picks it: in the course's order under each lesson's title,
+    read from the lesson notebooks; by lesson name where this installation has no notebooks."""
+    try:
+        lessons = [(lesson.stem, lesson.title, lesson.exercises) for lesson in course(default_notebooks())]
+    except (OSError, LookupError):
+        lessons = []
+    if not lessons:
+        lessons = [(stem, stem.replace("_", " ").capitalize(), exercises) for stem, exercises in all_exercises().items()]
+    return [{"id": f"{stem}/{exercise.key}", "lesson": title, "prompt": exercise.prompt}
+            for stem, title, exercises in lessons for exercise in exercises]
 
 
 class Refusal(Exception):
