@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from baccarat_lessons.classroom.ledger import (
-    DOES_NOT_CONTINUE, NOT_THE_CLASS_SHOE, NOTHING_NEW, ClassError, ClassLedger, clean_name,
+    BALANCE_CHANGED, DOES_NOT_CONTINUE, NOT_THE_CLASS_SHOE, NOTHING_NEW, ClassError, ClassLedger, clean_name,
 )
 from baccarat_lessons.classroom.server import class_of
 from baccarat_lessons.engine.driver import Driver
@@ -70,15 +70,17 @@ def test_forged_reports_are_refused_and_say_why(ledger):
         receipt = ledger.report(ticket.token, forged)
         assert receipt.counted == 0 and receipt.refused.startswith("This saved session does not lead to the table")
     assert ledger.report(ticket.token, other_shoe.record()).refused == NOT_THE_CLASS_SHOE
-    boasted = {**honest, "summary": "3 hands, balance 1000"}  # the words are not the count: the replay is
-    assert ledger.report(ticket.token, boasted).counted == 3
+    boasted = {**honest, "summary": "3 hands, balance 1000"}  # a balance raised on the way: not the replay's
+    assert ledger.report(ticket.token, boasted).refused == BALANCE_CHANGED
+    assert ledger.report(ticket.token, honest).counted == 3
     assert ledger.report(ticket.token, honest).refused == NOTHING_NEW  # sent again: counted once
     restarted = Driver("punto-banco", seed=ticket.seed)  # the same shoe, other bets: not the session counted
     play_rounds(restarted, 4, random.Random(8))
     assert ledger.report(ticket.token, restarted.record()).refused == DOES_NOT_CONTINUE
     pool = ledger.pool(code)
     assert pool["coups"] == 3 and pool["per_student"][0]["net"] == driver.table.seats[0].balance - 100 * CHIP
-    assert pool["refused"] == 5 and pool["refusals"][NOT_THE_CLASS_SHOE] == 1 and pool["refusals"][DOES_NOT_CONTINUE] == 1
+    assert pool["refused"] == 6 and pool["refusals"][NOT_THE_CLASS_SHOE] == 1 and pool["refusals"][DOES_NOT_CONTINUE] == 1
+    assert pool["refusals"][BALANCE_CHANGED] == 1
 
 
 def test_a_seat_banked_session_is_counted_as_replayed(ledger):

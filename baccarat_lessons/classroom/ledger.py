@@ -7,8 +7,8 @@ after a finished coup. Nothing a table says is taken on trust:
 - **the class deals the shoe**: joining gives the table its root seed, drawn here; a report whose record
   is not dealt from exactly that seed is refused, so a student cannot pick a kind shoe;
 - **the engine says what happened**: the record is replayed (:meth:`~baccarat_lessons.engine.driver.Driver.replayed`)
-  and the coups counted are the replayed table's, so a flipped result, an edited balance or an invented
-  coup does not replay and is refused;
+  and the coups counted are the replayed table's, so a flipped result or an invented coup does not replay
+  and is refused, and so is a record whose balance is not the one its coups add up to;
 - **each coup is counted once**: a coup is stored under its number with a digest of what it was; a report
   sent again adds nothing, and one that does not continue the coups already counted is refused.
 
@@ -86,6 +86,7 @@ MAX_REPLAYS_KEPT = 2_000  # drivers kept in memory, one per student who reported
 NOT_THE_CLASS_SHOE = "The session was not dealt from the shoe the class gave this table, so it was not counted."
 DOES_NOT_CONTINUE = "The session does not continue the coups the class has already counted, so it was not counted."
 NOTHING_NEW = "The report holds no coup the class has not counted already."
+BALANCE_CHANGED = "The report's balance is not the one its coups add up to, so it was not counted."
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,8 @@ class ClassLedger:
                 raise ReplayError(NOT_THE_CLASS_SHOE)
             kept, checked = self.replays.pop(student, (None, 0))
             driver = Driver.replayed(record) if kept is None else kept.continued(record)
+            if record.get("summary") != driver.summary():  # the words a page shows: "4 hands, balance 90"
+                raise ReplayError(BALANCE_CHANGED)
         except ReplayError as error:
             return self._refuse(code, student, str(error))
         if driver is not kept:
