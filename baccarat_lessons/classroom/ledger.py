@@ -81,7 +81,8 @@ CREATE INDEX IF NOT EXISTS coups_by_bank ON coups (banked);
 """
 # A student's ticket for answers only (a lesson page, with no table): its variant is empty and it has no seed.
 ANSWERS_ONLY = ""
-MAX_REPLAYS_KEPT = 2_000  # drivers kept in memory, one per student who reported lately (see ClassLedger.report)
+MAX_REPLAYS_KEPT = 400  # sessions kept in memory, the latest reported (ClassLedger.report); one at coup 300 holds
+# about 1.4 MB (benchmarks/bench_class.py: 428 MB for 300 students), and an evicted one is replayed whole once
 # The sentences a refusal is stored with: the teacher's page counts them by sentence.
 NOT_THE_CLASS_SHOE = "The session was not dealt from the shoe the class gave this table, so it was not counted."
 DOES_NOT_CONTINUE = "The session does not continue the coups the class has already counted, so it was not counted."
