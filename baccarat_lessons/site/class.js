@@ -1,27 +1,44 @@
-// A class (issue 32): the page's address `?class=<join address>&name=<display name>` joins each table the
-// visitor opens to the class server at that address (baccarat_lessons/classroom/server.py).
+// A class (issue 32): the page's address `?class=<join address>&name=<display name>`, or the "Join a class"
+// form, joins each table the visitor opens to the class server at that address (classroom/server.py).
 //
 // Joining gives the table a token and its shoe's root seed: the page hands the seed to Python, which
-// starts a session dealt from it (PostedTable.join_class), so the class server can replay every coup.
+// starts a session dealt from it (TablePlay.join_class), so the class server can replay every coup.
 // After each coup shown Python posts the session's record; the page reports it with the token. Only the
 // newest record is ever needed (it holds the whole session): one that could not be sent is kept and
-// sent again with the next, or after a pause, and the server counts each coup once.
+// sent again with the next, or after a pause, and the server counts each coup once. A coup the teacher
+// stages for everyone (`GET stage`) is handed to Python once per staging (`{kind: "STAGE", link}`).
+// The server edition does all this in its kernel instead (classroom/client.py).
 
 const JOIN_ADDRESS = /^\/class\/[0-9A-F]{6}\/?$/;
 const RETRY_MS = 3000;
+const MAX_NAME = 40;
+// The sentences a bad address or name is refused with, as the server edition's (widgets/app/joined_class.py).
+export const ADDRESS_PROBLEM = "That is not a class's address (a teacher's looks like http://…/class/0A1B2C)";
+export const NAME_PROBLEM = "A class needs a display name, a few letters it will show";
 
-// The class's address from the page's query, or null: only an http(s) address of a class's join path.
-export function classAddress(search) {
-  const query = new URLSearchParams(search);
-  const text = query.get("class");
-  if (!text) return null;
+// A class's join address without its trailing slash, or null: http(s), the path of a class, no query and no
+// fragment (classroom/client.py's class_address reads it the same way in the server edition's kernel).
+export function joinAddress(text) {
+  if (typeof text !== "string" || !text.trim() || text.includes("?") || text.includes("#")) return null;
   try {
-    const url = new URL(text);
-    if (!/^https?:$/.test(url.protocol) || !JOIN_ADDRESS.test(url.pathname) || url.search || url.hash) return null;
-    return { address: url.href.replace(/\/$/, ""), name: (query.get("name") || "").slice(0, 40) };
+    const url = new URL(text.trim());
+    if (!/^https?:$/.test(url.protocol) || !url.hostname || !JOIN_ADDRESS.test(url.pathname)) return null;
+    return url.href.replace(/\/$/, "");
   } catch (error) {
     return null;
   }
+}
+
+// A display name as sent: spaces folded, at most 40 characters ("" if there is none).
+export function displayName(text) {
+  return typeof text === "string" ? text.trim().replace(/\s+/g, " ").slice(0, MAX_NAME) : "";
+}
+
+// The class the page's query joins, or null if it names none: {text, name} as given, checked where used.
+export function classLink(search) {
+  const query = new URLSearchParams(search);
+  if (!query.has("class") && !query.has("name")) return null;
+  return { text: query.getAll("class").length === 1 ? query.get("class") : "", name: query.get("name") || "" };
 }
 
 async function post(address, body) {
@@ -31,26 +48,32 @@ async function post(address, body) {
   return { ok: response.ok, answer };
 }
 
-// `toPython(message)` reaches the worker; `say(text, tone)` writes the class's line on the page.
-export function joinedClass(place, toPython, say) {
+// `place` is {address, name} (joinAddress's and displayName's); `toPython(message)` reaches the worker;
+// `say(text, tone)` writes the class's line on the page. `leave()` silences it (a class joined anew).
+export function joinedClass(place, toPython, sayLine) {
   const tickets = new Map(); // variant -> {token, counted, pending, sending}
   const where = new URL(place.address);
+  let left = false;
+  const say = (text, tone) => { if (!left) sayLine(text, tone); };
+  say(`Joining class ${where.pathname.split("/")[2]} (${where.host}) as ${place.name}…`, "info");
   function tell(ticket) {
     say(`In class ${where.pathname.split("/")[2]} (${where.host}) as ${place.name}: ${ticket.counted} coup${ticket.counted === 1 ? "" : "s"} counted.`, "done");
   }
   async function join(variant) {
-    if (tickets.has(variant)) return;
+    if (left || tickets.has(variant)) return;
     const ticket = { token: null, counted: 0, pending: null, sending: false };
     tickets.set(variant, ticket);
     try {
       const { ok, answer } = await post(`${place.address}/join`, { name: place.name, variant });
       if (!ok) throw new Error(answer.said);
+      if (left) return;
       ticket.token = answer.token;
       toPython({ kind: "CLASS", variant, seed: answer.seed });
       tell(ticket);
-    } catch (error) {
+    } catch (error) { // a refusal's sentence, or fetch's TypeError: the server out of reach
       tickets.delete(variant);
-      say(`This table could not join the class: ${error.message} It plays on its own.`, "refused");
+      const said = error instanceof TypeError ? "The class server could not be reached." : error.message;
+      say(`This table could not join the class: ${said} It plays on its own.`, "refused");
     }
   }
   function send(ticket) {
@@ -80,5 +103,29 @@ export function joinedClass(place, toPython, say) {
     ticket.pending = record;
     send(ticket);
   }
-  return { join, report };
+  // The coup the teacher staged for everyone, asked for every few seconds: each new one opens once (Python
+  // stages it as a staged link; a joined table's class session waits behind it until New session).
+  let staged = null;
+  let stageTimer = null;
+  async function followStage() {
+    stageTimer = null;
+    try {
+      const response = await fetch(`${place.address}/stage`, { cache: "no-store", credentials: "omit" });
+      const answer = response.ok ? await response.json() : null;
+      if (!answer || !Number.isInteger(answer.id)) return; // a class server that stages nothing: not asked again
+      if (answer.id !== staged) {
+        staged = answer.id;
+        if (typeof answer.link === "string" && answer.link && !left) toPython({ kind: "STAGE", link: answer.link });
+      }
+    } catch (error) {
+      // out of reach: asked again (a report says so)
+    }
+    if (!left) stageTimer = setTimeout(followStage, RETRY_MS);
+  }
+  followStage();
+  function leave() {
+    left = true;
+    if (stageTimer) clearTimeout(stageTimer);
+  }
+  return { join, report, leave, code: where.pathname.split("/")[2] };
 }

@@ -16,18 +16,41 @@ const python = startPython(config, "tables", (message) => hear(message), {
 const { render } = (await import(config.surface)).default;
 const { stepGuide, element } = await import(config.guide);
 const { tableHeard } = await import(config.tables);
-const { classAddress, joinedClass } = await import(config.class);
+const { ADDRESS_PROBLEM, NAME_PROBLEM, classLink, displayName, joinAddress, joinedClass } = await import(config.class);
 
 const toPython = (message) => python.send(message);
 
 const pages = new Map(); // variant -> {model, place (its section), guided}
 const appMessage = document.getElementById("app-message");
 const classLine = document.getElementById("class-status");
-// A class the page's address joins (class.js): each table opened joins it and reports its coups.
-const joined = classAddress(location.search);
-const inClass = joined && joinedClass(joined, toPython, (text, tone) => {
-  classLine.textContent = text;
-  classLine.className = `bl-app-message bl-message-${tone}`;
+let shown = null; // the variant shown
+// A class joined by the page's address or the "Join a class" form (class.js): each table shown joins it
+// and reports its coups. A bad address or name is one sentence (`after` says what follows), and false.
+let inClass = null;
+function joinClass(text, typedName, after) {
+  const address = joinAddress(text);
+  const name = displayName(typedName);
+  if (!address || !name) {
+    say(`${address ? NAME_PROBLEM : ADDRESS_PROBLEM}; ${after}.`, "refused");
+    return false;
+  }
+  if (inClass) inClass.leave();
+  inClass = joinedClass({ address, name }, toPython, (said, tone) => {
+    classLine.textContent = said;
+    classLine.className = `bl-class-status bl-message-${tone}`;
+  });
+  return true;
+}
+const link = classLink(location.search);
+if (link) joinClass(link.text, link.name, "the app plays on alone");
+const classForm = document.querySelector(".bl-class-form");
+classForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (!joinClass(classForm.elements.class.value, classForm.elements.name.value, "nothing was changed")) return;
+  say(`Joining class ${inClass.code} as ${displayName(classForm.elements.name.value)}: the table shown starts a fresh `
+    + "session dealt by the class.", "done");
+  classForm.closest("details").open = false;
+  if (shown) inClass.join(shown);
 });
 
 // A game's section, or null: a name from the address or the storage is checked against the games
@@ -44,7 +67,6 @@ function open(variant) {
   pages.set(variant, page);
   toPython({ kind: "OPEN", variant }); // before the surface's own first messages
   render({ model, el: place.querySelector(".bls-host") });
-  if (inClass) inClass.join(variant);
   return page;
 }
 
@@ -55,6 +77,8 @@ function show(variant) {
     button.setAttribute("aria-pressed", String(button.dataset.variant === variant));
   }
   guide(open(variant));
+  shown = variant;
+  if (inClass) inClass.join(variant); // once per class: the table starts its class session
 }
 
 // The guides' steps are data fetched once the first table is drawn (the table comes first); each

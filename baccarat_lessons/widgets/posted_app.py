@@ -14,7 +14,10 @@ From the page it takes ``{"kind": "OPEN", "variant": key}`` (the visitor chose a
 the settings form's ``{"kind": "SETTING", "variant": key, "name": ..., "choice": ..., "confirmed": ...}``
 and ``{"kind": "SETTINGS_KEPT", "variant": key}`` (see :meth:`.posted_table.PostedTable.setting`), and
 ``{"kind": "CLASS", "variant": key, "seed": ...}``: the page joined a class, whose server dealt this seed
-(:meth:`.posted_table.PostedTable.join_class`).
+(:meth:`.table_play.TablePlay.join_class`; its records go back as ``class-record``). The page's own address
+may carry ``class`` and ``name`` (the page joins that class itself): the rest of it is a staged link. In a
+class the page also sends ``{"kind": "STAGE", "link": ...}``: a coup the teacher staged for everyone, opened
+as a staged link.
 
 >>> sent = []
 >>> app = PostedApp(sent.append, seed=4)
@@ -34,9 +37,10 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..classroom.client import MAX_LINK_CHARACTERS, class_query
 from ..engine.randomness import make_generator
 from ..engine.variants import VARIANTS
-from .app.links import parse_link
+from ..engine.staged_links import parse_link
 from .guard_core import Guard
 from .posted_page import NOT_UNDERSTOOD, PostedPage, post_whole, to_table
 from .posted_table import PostedTable
@@ -60,6 +64,12 @@ class PostedApp(PostedPage):
         self.receive = self.guard.wrap(self._receive)
 
     def _receive(self, message: dict) -> None:
+        if message.get("kind") == "STAGE":  # a coup the class's teacher staged for everyone (site/class.js)
+            link = message.get("link")
+            if not isinstance(link, str) or len(link) > MAX_LINK_CHARACTERS:
+                raise MessageError(NOT_UNDERSTOOD)
+            self._open_link(link)
+            return
         key = message.get("variant")
         if not isinstance(key, str) or key not in VARIANTS:
             shown = str(key)[:MAX_ECHO]
@@ -68,7 +78,7 @@ class PostedApp(PostedPage):
             self.open(key)
         elif message.get("kind") == "CLASS" and key in self.tables:
             table = self.tables[key]
-            table.guard.wrap(table.join_class)(message.get("seed"))
+            table.guard.wrap(table.join_class)(message.get("seed"), table.report_to_page)
         elif not (key in self.tables and to_table(self.tables[key], message)):
             raise MessageError(NOT_UNDERSTOOD)
 
@@ -88,6 +98,7 @@ class PostedApp(PostedPage):
         if self._link_read:
             return
         self._link_read = True
+        query = class_query(query)[1]  # the class the address joins is the page's to join (site/class.js)
         if query:
             self.guard.wrap(self._open_link)(query)
         elif last_played in VARIANTS:

@@ -9,7 +9,7 @@ one message, and so are the records beside the table (HTML blocks from the prese
 - ``{"kind": "records", "panels": [html, ...]}``: the records, when they changed;
 - ``{"kind": "errors", "html": ...}``: the error report (a bug: the table is left as it was);
 - ``{"kind": "class-record", "record": ...}``: at a table joined to a class, its session's record after each
-  coup shown, for the page to report to the class server (:meth:`PostedTable.join_class`);
+  coup shown, for the page to report to the class server (:meth:`PostedTable.report_to_page`);
 - ``{"kind": "settings", "fields": [...], "notes": [...], "enabled": ...}``: the settings a student may
   change, each with its choices' words and the one in force (none at a seat-banked table), and
   ``{"kind": "settings-ask", "name": ..., "choice": ..., "text": ...}``: a change that would start a new
@@ -33,7 +33,6 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine.errors import DecisionError
-from ..engine.randomness import SEED_BITS
 from . import settings_fields
 from .guard_core import Guard, errors_html
 from .surface.posted import PostedSurface
@@ -85,7 +84,6 @@ class PostedTable(TablePlay):
     def __init__(self, variant, post: Callable[[dict], None], **kwargs):
         self._post = post
         self._form: dict | None = None  # the settings form the page was last sent
-        self.in_class = False  # joined to a class: each coup shown is reported (join_class)
         super().__init__(variant, **kwargs)
         self._refresh_records()  # after the table's first state: the page can play while they are worked out
 
@@ -106,19 +104,10 @@ class PostedTable(TablePlay):
         self.post_settings()
 
     # -- a class -------------------------------------------------------------------------------------------
-    def join_class(self, seed) -> None:
-        """Play for a class: a new session dealt from the class's root ``seed`` (so the class server can
-        replay it), and after each coup shown the session's record posted for the page to report:
-        ``{"kind": "class-record", "record": ...}``. Only finished coups are in a record the page is sent
-        then, and the record holds no card."""
-        if type(seed) is not int or not 0 <= seed < 2 ** SEED_BITS:
-            raise DecisionError("The class's shoe could not be read; this table plays on as it was.")
-        self.new_session(seed=seed)
-        self.in_class = True
-
-    def coup_shown(self) -> None:
-        if self.in_class:
-            self._post({"kind": "class-record", "record": self.driver.record()})
+    def report_to_page(self, record: dict) -> None:
+        """A joined table's record after a coup shown (:meth:`~.table_play.TablePlay.join_class`), posted for
+        the page to report to the class server: ``{"kind": "class-record", "record": ...}``."""
+        self._post({"kind": "class-record", "record": record})
 
     # -- the settings form ------------------------------------------------------------------------------
     def settings_form(self) -> dict:

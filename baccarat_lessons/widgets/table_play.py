@@ -35,9 +35,11 @@ as messages to the page). Nothing here imports ipywidgets.
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 from ..engine.driver import Driver, Step
-from ..engine.errors import BaccaratError
+from ..engine.errors import BaccaratError, DecisionError
+from ..engine.randomness import SEED_BITS
 from ..engine.seated.decisions import ActionKind
 from ..engine.settings import TableSettings
 from ..engine.shoe import Shoe
@@ -51,6 +53,11 @@ from .surface.scene import view_json
 # exact banker's view), "NEW_SESSION" and "REVEALED" (the page has shown a coup to its end).
 TABLE_KINDS = ("NEXT", "HINT", "NEW_SESSION", "REVEALED")
 KINDS = (*(kind.name for kind in ActionKind), *TABLE_KINDS)
+
+
+def class_session_text(round_noun: str) -> str:
+    """Said with the new session's sentence when a table joins a class (``round_noun``: the variant's)."""
+    return f"The class dealt this shoe: each {round_noun} you finish here is counted for the class."
 
 
 class TablePlay:
@@ -82,6 +89,8 @@ class TablePlay:
         self._message: tuple[str, str] | None = None  # said once the page has shown the coup
         self._sessions = 0  # counts sessions, so a new session's first coup is a new reveal
         self._started = time.monotonic()  # the page's session timer
+        self._class_report: Callable[[dict], object] | None = None  # joined to a class (join_class)
+        self._class_aside: Driver | None = None  # the class's session, waiting while a staged coup is played
         self.records = None
         self.open_records()
         self._reveal = self._reveal_now(start=0)
@@ -170,7 +179,13 @@ class TablePlay:
     # -- sessions and staged coups ---------------------------------------------------------------
     def new_session(self, settings: TableSettings | None = None, seed: int | None = None) -> None:
         """A new session from a fresh root seed (or ``seed``, a class's), its record empty: a shoe nobody
-        has seen."""
+        has seen. At a table whose class session waits behind a staged coup, New session goes back to it."""
+        if self._class_aside is not None and settings is None and seed is None:
+            self.driver, self._class_aside = self._class_aside, None
+            self._restart()
+            self.guard.say(f"Back to the class's session: {self.driver.summary()}. "
+                           f"{class_session_text(self.variant.round_noun)}", "done")
+            return
         self.driver.new_session(settings, seed)
         self._restart()
         self.guard.say(self.presenter.new_session_text(self.table), "done")
@@ -181,6 +196,10 @@ class TablePlay:
         ``role``, the ``choices`` up to the moment to discuss already taken, and the bots (seeded by
         ``seed``) answer what is theirs (see :func:`~baccarat_lessons.engine.seated.script.scripted_table`)."""
         table = self.presenter.staged_table(self.driver, cards, role, choices or {}, seed)
+        if self.in_class and self._class_aside is None:
+            # The class's session waits (its coups are the class's; a staged coup is not): a driver of its own.
+            self._class_aside, self.driver = self.driver, Driver(self.variant, settings=self.driver.settings,
+                                                                 banker=self.driver.make_banker)
         self.driver.stage(table, seed)
         self._restart()
         if table.last_coup is not None:
@@ -196,7 +215,8 @@ class TablePlay:
         if self._showing is None and not self.table.coups_played:
             self._reveal = self._reveal_now()
         self._draw()
-        self.guard.say(self.presenter.staged_text(cards, role, self.where_it_stands()), "done")
+        waits = " The class's session waits: New session goes back to it." if self._class_aside else ""
+        self.guard.say(self.presenter.staged_text(cards, role, self.where_it_stands()) + waits, "done")
 
     def where_it_stands(self) -> str:
         """Where the table stands, in a sentence: the last coup's result, or whose turn it is."""
@@ -227,6 +247,34 @@ class TablePlay:
             self._draw()
         self._save()
 
+    # -- a class ---------------------------------------------------------------------------------------
+    def join_class(self, seed, report: Callable[[dict], object]) -> None:
+        """Play for a class: a new session dealt from the class's root ``seed`` (so the class server can
+        replay it), and after each coup shown the session's record handed to ``report``: the kernel's
+        :class:`~baccarat_lessons.classroom.client.ClassClient` on a server, the page in the browser edition
+        (:meth:`.posted_table.PostedTable.report_to_page`). Only finished coups are in a record then. A staged
+        coup sets the class's session aside until New session (its coups are not the class's); one on the
+        table when the class's seed comes keeps the table, the class's session waiting behind it."""
+        if type(seed) is not int or not 0 <= seed < 2 ** SEED_BITS:
+            raise DecisionError("The class's shoe could not be read; this table plays on as it was.")
+        self._class_report = report
+        if not self.driver.resumable:  # a staged coup is on the table: the class's session waits behind it
+            self._class_aside = Driver(self.variant, seed=seed, settings=self.driver.settings,
+                                       banker=self.driver.make_banker)
+            self.guard.say("This table joined the class; its session waits behind the staged link's cards: New "
+                           "session goes to it.", "done")
+            return
+        self._class_aside = None
+        self.new_session(seed=seed)
+        self.guard.say(f"{self.presenter.new_session_text(self.table)} {class_session_text(self.variant.round_noun)}",
+                       "done")
+        self._save()
+
+    @property
+    def in_class(self) -> bool:
+        """Joined to a class: each coup shown is reported (:meth:`join_class`)."""
+        return self._class_report is not None
+
     # -- after the page has shown a coup -------------------------------------------------------------
     def _coup_shown(self) -> None:
         """The page has shown the finished coup (or moved on): say how it went, show the records."""
@@ -247,7 +295,10 @@ class TablePlay:
 
     # -- drawing ------------------------------------------------------------------------------------
     def coup_shown(self) -> None:
-        """A finished coup has been shown: a subclass may tell others (a joined table tells its class)."""
+        """A finished coup has been shown: a table joined to a class hands its record to the class (not a
+        staged coup's, played while the class's session waits)."""
+        if self._class_report is not None and self._class_aside is None:
+            self._class_report(self.driver.record())
 
     def _reveal_now(self, start: int | None = None) -> dict:
         """The coup in play as the user may read it (none at a layout, whose coups are dealt at once)."""

@@ -1,6 +1,12 @@
-"""The classroom in Chromium (issue 32, under way): `baccarat-lessons class`, a student's browser-edition
-page joining it by link, the teacher's page pooling the coups within a second, and a class server killed
-(SIGKILL) and started again on its database mid-class, losing no counted coup while the pages carry on."""
+"""The classroom in Chromium (issue 32, under way): `baccarat-lessons class` and its students.
+
+- a student's browser-edition page joining by link, the teacher's page pooling the coups within a second, and
+  a class server killed (SIGKILL) and started again on its database mid-class, losing no counted coup while
+  the pages carry on;
+- five students at once, four on the app's server (Voilà: the kernel joins and reports) and one in the
+  browser edition, pooled on the teacher's page and in results.json coup for coup;
+- the "Join a class" form of each edition, and a coup the teacher stages opening at a joined table.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +15,18 @@ import re
 import signal
 import subprocess
 import sys
+import time
 import urllib.request
+from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import SITE_READY_MS, _free_port, _wait_for_port, watched_context
+from baccarat_lessons.widgets.app.joined_class import ADDRESS_PROBLEM, NAME_PROBLEM
+
+from .conftest import PAGE_READY_MS, SITE_READY_MS, _free_port, _wait_for_port, watched_context
 from .test_app_browser import balance, check_round_settled, play_round, table_of
-from .test_site_browser import python_ready, watch_console
+from .test_site_browser import open_site, python_ready, watch_console
 
 pytestmark = pytest.mark.browser
 
@@ -53,6 +63,9 @@ def test_a_student_joins_by_link_and_the_teacher_sees_every_coup_through_a_resta
         status = page.locator("#class-status")
         expect(status).to_contain_text("as Ann: 0 coups counted.", timeout=SITE_READY_MS)
         table = table_of(page)
+        # The line is written as the seed goes to Python: a click before the class's session is drawn would
+        # answer an older redraw (ignored by design).
+        expect(table.locator(".bl-message").first).to_contain_text("The class dealt this shoe")
         start = balance(table)
         for spot in ("banker", "player"):
             check_round_settled(table, play_round(table, "10", spot))
@@ -63,7 +76,8 @@ def test_a_student_joins_by_link_and_the_teacher_sees_every_coup_through_a_resta
         expect(watching.locator("#students-table")).to_contain_text("Ann")
         pooled = results(teacher)
         assert pooled["coups"] == 2 and pooled["refused"] == 0
-        assert pooled["per_student"] == [{"name": "Ann", "variant": "punto-banco", "coups": 2, "net": float(balance(table) - start)}]
+        assert [{key: student[key] for key in ("name", "variant", "coups", "net")} for student in pooled["per_student"]] == [
+            {"name": "Ann", "variant": "punto-banco", "coups": 2, "net": float(balance(table) - start)}]
         assert pooled["banker"] + pooled["player"] + pooled["tie"] == 2
         # The class server dies mid-class; a coup played meanwhile is kept by the page and sent once it is back.
         server.send_signal(signal.SIGKILL)
@@ -85,3 +99,182 @@ def test_a_student_joins_by_link_and_the_teacher_sees_every_coup_through_a_resta
         context.close()
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=30)
+
+
+# -- five students, the two editions, the Join forms --------------------------------------------------------
+ROUND_MS = 30_000
+RESULT = re.compile(r"\b(Player|Banker) wins, \d to \d|\bTie at \d")
+
+
+@pytest.fixture(scope="module")
+def class_server(chromium_path, tmp_path_factory):
+    """One class for the tests below: its join address and the teacher's address."""
+    folder = tmp_path_factory.mktemp("class")
+    log_path = folder / "class.log"
+    server = start_class(folder / "class.sqlite", _free_port(), log_path)
+    try:
+        yield addresses(log_path)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+
+
+def counted(count: int) -> str:
+    return f"{count} coup{'' if count == 1 else 's'} counted."
+
+
+def stage(teacher: str, link: str | None) -> None:
+    """The teacher stages a coup for everyone (or none), as the teacher's page does."""
+    request = urllib.request.Request(teacher.replace("/teacher?", "/teacher/stage?"), method="POST",
+                                     data=json.dumps({"link": link}).encode(), headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert answer.status == 200
+
+
+def start_round(table, spot: str) -> None:
+    """A 10-chip bet on ``spot`` and Deal, not waiting for the reveal (the students play at once)."""
+    table.locator(".bl-chip", has_text=re.compile(r"^\s*10\s*$")).first.click()
+    table.locator(f".bl-spot-{spot}").first.click()
+    table.locator(".bl-deal").first.click()
+
+
+class Student:
+    """One student's page: a Voilà page of the app, or the browser edition's."""
+
+    def __init__(self, browser, name: str, url: str, size: tuple[int, int] = (1280, 1000)):
+        self.name, self.context = name, watched_context(browser)
+        self.page = self.context.new_page()
+        self.page.set_viewport_size({"width": size[0], "height": size[1]})
+        watch_console(self.page)
+        self.page.set_default_timeout(30_000)
+        self.page.goto(url, wait_until="commit")
+        self.rounds: list[str] = []  # each coup's result, as the page showed it
+
+    @property
+    def table(self):
+        return table_of(self.page)
+
+    @property
+    def status(self):
+        return self.page.locator(".bl-class-status")
+
+    def joined(self, timeout: float) -> None:
+        expect(self.status).to_contain_text(f"as {self.name}: {counted(0)}", timeout=timeout)
+        # The table has started its class session (in the browser edition the line is written as the seed
+        # goes to Python): a click on the table drawn before it would answer an older redraw, ignored.
+        expect(self.table.locator(".bl-message").first).to_contain_text("The class dealt this shoe")
+        self.start = balance(self.table)
+
+    def finish_round(self) -> None:
+        expect(self.status).to_contain_text(f"as {self.name}: {counted(len(self.rounds) + 1)}", timeout=ROUND_MS)
+        self.rounds.append(RESULT.search(self.table.locator(".bl-reveal").inner_text()).group(0).split()[0])
+
+    def close(self) -> None:
+        self.page.goto("about:blank")  # Voilà shuts the page's kernel down
+        self.context.close()
+
+
+def test_five_students_on_both_editions_are_pooled_coup_for_coup(browser, app_url, site_url, class_server, screenshot):
+    join, teacher = class_server
+    started = time.monotonic()
+    link = lambda base, name: f"{base}?{urlencode({'class': join, 'name': name})}"  # noqa: E731
+    # Four on the app's server (two at a phone's and a laptop's size), one in the browser edition.
+    students = [Student(browser, "Sam", link(app_url, "Sam"), (390, 844)),
+                Student(browser, "Tess", link(app_url, "Tess"), (1366, 768)),
+                Student(browser, "Uma", link(app_url, "Uma")), Student(browser, "Vic", link(app_url, "Vic")),
+                Student(browser, "Wyn", link(site_url, "Wyn"))]
+    plays = {"Sam": 1, "Tess": 2, "Uma": 3, "Vic": 2, "Wyn": 2}
+    try:
+        for student in students:
+            student.joined(PAGE_READY_MS if student.name != "Wyn" else SITE_READY_MS)
+        for number in range(max(plays.values())):
+            playing = [student for student in students if plays[student.name] > number]
+            for index, student in enumerate(playing):
+                start_round(student.table, ("banker", "player")[(index + number) % 2])
+            for student in playing:
+                student.finish_round()
+        pooled = results(teacher)
+        shown = sorted((s.name, "punto-banco", len(s.rounds), float(balance(s.table) - s.start)) for s in students)
+        assert sorted((s["name"], s["variant"], s["coups"], s["net"]) for s in pooled["per_student"]) == shown
+        results_shown = [result for student in students for result in student.rounds]
+        assert (pooled["coups"], pooled["refused"]) == (sum(plays.values()), 0)
+        assert [pooled[key] for key in ("banker", "player", "tie")] == [results_shown.count(r) for r in ("Banker", "Player", "Tie")]
+        watching = students[0].context.new_page()
+        watching.goto(teacher)
+        expect(watching.locator("#coups")).to_have_text(str(sum(plays.values())))
+        for student in students:
+            expect(watching.locator("#students-table")).to_contain_text(student.name)
+        # A joined app page at a phone's and a laptop's size: the class line under the game buttons.
+        screenshot(students[0].page, "class-joined-app-390x844")
+        screenshot(students[1].page, "class-joined-app-1366x768")
+        for student in students:
+            assert student.context.blocked == [], student.name
+            assert student.page.console_errors == [], (student.name, student.page.console_errors)
+        assert time.monotonic() - started < 120, "five students took longer than two minutes"
+    finally:
+        for student in students:
+            student.close()
+
+
+def test_the_server_edition_s_join_form_and_a_staged_coup(app_page, class_server, screenshot):
+    join, teacher = class_server
+    app_page.locator(".bl-class-join summary").click()
+    form = app_page.locator(".bl-class-form")
+    form.locator("input[name=class]").fill(join.replace("/class/", "/classes/"))
+    form.locator("input[name=name]").fill("Dee")
+    form.locator("button").click()
+    expect(app_page.locator(".bl-app-message")).to_have_text(f"{ADDRESS_PROBLEM}; nothing was changed.")
+    expect(app_page.locator(".bl-class-status")).to_have_count(1)
+    assert app_page.locator(".bl-class-status").inner_text() == ""
+    app_page.set_viewport_size({"width": 390, "height": 844})  # the open form on a phone
+    screenshot(app_page, "class-join-form-open-app-390x844")
+    app_page.set_viewport_size({"width": 1280, "height": 1000})
+    form.locator("input[name=class]").fill(join)
+    form.locator("button").click()
+    status = app_page.locator(".bl-class-status")
+    expect(status).to_contain_text(f"as Dee: {counted(0)}")
+    expect(form).to_be_hidden()  # joined: the form folds away
+    table = table_of(app_page)
+    expect(table.locator(".bl-message").first).to_contain_text("The class dealt this shoe")
+    check_round_settled(table, play_round(table, "10", "banker"))
+    expect(status).to_contain_text(f"as Dee: {counted(1)}")
+    screenshot(app_page, "class-join-form-app")
+    try:
+        stage(teacher, "variant=punto-banco&shoe=9S+KH+2D+3C")  # the kernel asks every 3 s
+        expect(app_page.locator(".bl-app-message")).to_have_text("This link staged a coup for the class: Punto Banco.",
+                                                               timeout=15_000)
+        expect(table.locator(".bl-message").first).to_contain_text("The class's session waits: New session goes back to it.")
+    finally:
+        stage(teacher, None)
+
+
+def test_the_browser_edition_s_join_form_and_a_staged_coup(browser, site_url, class_server, screenshot):
+    join, teacher = class_server
+    context = watched_context(browser)
+    try:
+        page = open_site(context, site_url)
+        page.locator(".bl-class-join summary").click()
+        form = page.locator(".bl-class-form")
+        form.locator("input[name=class]").fill(join)
+        form.locator("button").click()
+        expect(page.locator("#app-message")).to_have_text(f"{NAME_PROBLEM}; nothing was changed.")
+        assert page.locator("#class-status").inner_text() == ""
+        page.set_viewport_size({"width": 390, "height": 844})  # the open form on a phone
+        screenshot(page, "class-join-form-open-site-390x844")
+        page.set_viewport_size({"width": 1280, "height": 1000})
+        form.locator("input[name=name]").fill("Eve")
+        form.locator("button").click()
+        expect(page.locator("#class-status")).to_contain_text(f"as Eve: {counted(0)}")
+        table = table_of(page)
+        expect(table.locator(".bl-message").first).to_contain_text("The class dealt this shoe")
+        check_round_settled(table, play_round(table, "10", "player"))
+        expect(page.locator("#class-status")).to_contain_text(f"as Eve: {counted(1)}")
+        try:
+            stage(teacher, "variant=punto-banco&shoe=9S+KH+2D+3C")  # the page asks every 3 s
+            expect(page.locator("#app-message")).to_have_text("This link staged a coup for the class: Punto Banco.",
+                                                              timeout=15_000)
+        finally:
+            stage(teacher, None)
+        assert page.console_errors == [] and context.blocked == []
+    finally:
+        context.close()

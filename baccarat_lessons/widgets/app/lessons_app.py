@@ -19,6 +19,7 @@ import os
 import ipywidgets as widgets
 
 from ... import SEED_VARIABLE
+from ...classroom.client import class_query
 from ...content.generated import number_word
 from ...content.registry import load_variants_module
 from ...engine.randomness import make_generator, use_seeded_entropy
@@ -26,7 +27,8 @@ from ...engine.variants import VARIANTS
 from ..content_view import APP_CSS
 from ..guard import ActionGuard
 from ..shared_models import hbox, html, shared_layout, shared_style, vbox
-from .links import parse_link
+from ...engine.staged_links import parse_link
+from .joined_class import JoinedClass
 from .variant_page import VariantPageView
 
 
@@ -72,16 +74,26 @@ class LessonsApp:
         self.guard.message.add_class("bl-app-message")
         intro = html(APP_CSS + intro_html(len(VARIANTS)))
         intro.add_class("bl-text")
-        self.widget = vbox(
-            [intro, hbox([self.selector, self.projector], flex_flow="row wrap"), self.guard.message, self.guard.error_log]
-        )
+        self.controls = hbox([self.selector, self.projector], flex_flow="row wrap")
+        self.widget = vbox([intro, self.controls, self.guard.message, self.guard.error_log])
         self.widget.add_class("bl-app")
+        # A class (joined_class.py): its line follows the buttons, made once the first table is usable.
+        self.classroom = JoinedClass(self.guard, lambda: (self.selector.value, self.pages[self.selector.value].table),
+                                     self._place_class_line, self.open_link)
         update = self.guard.wrap(self._update)
         update()
+        if defer:
+            self.pages[variant].table.surface.when_shown(self.guard.wrap(self.classroom.show_bar))
+        else:
+            self.classroom.show_bar()
         # Observed only after the first page exists: nothing runs from a trait
         # callback while Voilà is still executing the notebook.
         self.selector.observe(lambda change: update(), names="value")
         self.projector.observe(self.guard.wrap(self._projector), names="value")
+
+    def _place_class_line(self, bar) -> None:
+        # Added after the buttons: a Box redraws only the children from the first one that changed.
+        self.controls.children = (*self.controls.children, bar)
 
     def _projector(self, change=None) -> None:
         """Projector mode on or off: large type and cards (a class on the app's root)."""
@@ -94,14 +106,18 @@ class LessonsApp:
         """The query string of the page's address and the game this browser played last, sent by the
         first table the page draws: a staged link is opened once (the tables drawn after it send the same
         address); without one, a reload opens on the game last played. A key the app does not know (an
-        older version's, or anything a page sends) is left alone: the page opens as it is."""
+        older version's, or anything a page sends) is left alone: the page opens as it is. An address
+        with ``class`` and ``name`` then joins that class (:mod:`.joined_class`) from the table shown."""
         if self._link_read:
             return
         self._link_read = True
+        joined, query = class_query(query)
         if query:
             self.open_link(query)
         elif last_played in VARIANTS and last_played != self.selector.value:
             self.selector.value = last_played
+        if joined is not None:
+            self.classroom.join_by_link(*joined)
 
     def open_link(self, query: str | None) -> None:
         """Open the staged coup a link asks for (``?variant=…&shoe=…&role=…&choices=…``, see
@@ -131,3 +147,4 @@ class LessonsApp:
             self.widget.children = (*self.widget.children, self.pages[key].widget)  # pages follow the header
         for page_key, page in self.pages.items():
             page.widget.layout.display = None if page_key == key else "none"
+        self.classroom.table_shown(key, self.pages[key].table)
