@@ -125,13 +125,14 @@ def _write(out: Path, lessons_url: str, title: str, cache: Path) -> None:
     (out / "manifest.webmanifest").write_text(json.dumps(_manifest(title), indent=1), encoding="utf-8")
     shutil.copyfile(checkout_root() / "README.md", out / README)
     common = {"surface": f"./{surface}", "worker": f"./{worker}", "guide": f"./{guide}", "python": f"./{python_js}",
-              "tables": f"./{tables_js}", "pyodide": f"./{python.name}/", "wheel": wheel, "offline": f"./{BUILT_MARK}"}
+              "tables": f"./{tables_js}", "class": f"./{class_js}", "pyodide": f"./{python.name}/", "wheel": wheel,
+              "offline": f"./{BUILT_MARK}"}
     # python.js is preloaded beside the page's script: the worker starts from it, so it must not wait for
     # the page's script to ask for it.
     files = {"STYLE": style, "SURFACE": surface, "PAGE": page_js, "LESSON": lesson_js, "PYTHON": python_js}
     lessons = write_lessons(out, checkout_root() / "notebooks", cache, HERE.parent, common, files, title)
     parts = page_parts()
-    config = {**common, "guides": f"./{guide_data}", "class": f"./{class_js}", "variants": parts["variants"],
+    config = {**common, "guides": f"./{guide_data}", "variants": parts["variants"],
               "first": first_states(FIRST_STATE_SEED)}
     foot = lessons_list_html(lessons) + footer_html(lessons_url)
     (out / "index.html").write_text(page_html(title, config, parts, files, foot), encoding="utf-8")

@@ -129,3 +129,57 @@ export function joinedClass(place, toPython, sayLine) {
   }
   return { join, report, leave, code: where.pathname.split("/")[2] };
 }
+
+// The class a tab joined, kept for its lesson pages (sessionStorage: this tab only, gone when it closes).
+const KEPT_CLASS = "baccarat-lessons-class";
+export function keepClass(place) {
+  try {
+    sessionStorage.setItem(KEPT_CLASS, JSON.stringify(place));
+  } catch (error) { /* storage off: the lessons' answers stay in the page */ }
+}
+// The class a lesson page sends its answers to: its own address's `?class=…&name=…`, else the one this tab
+// joined on the tables' page; each checked again as the form checks it. Null when there is none.
+export function lessonClass(search) {
+  const link = classLink(search);
+  let given = link;
+  if (!given) {
+    try {
+      given = JSON.parse(sessionStorage.getItem(KEPT_CLASS) || "null");
+    } catch (error) {
+      given = null;
+    }
+  }
+  if (!given || typeof given !== "object") return null;
+  const address = joinAddress(given.text ?? given.address);
+  const name = displayName(given.name);
+  return address && name ? { address, name } : null;
+}
+
+// A lesson page's answers (issue 32): each answer the lesson's Python could read goes to the class too, from
+// a ticket that only answers (joined with no game), one at a time; `told(text, tone)` hears how each went.
+export function answeringClass(place) {
+  const code = new URL(place.address).pathname.split("/")[2];
+  let token = null;
+  let queue = Promise.resolve();
+  async function deliver(exercise, answer, told) {
+    try {
+      if (!token) {
+        const joined = await post(`${place.address}/join`, { name: place.name, variant: null });
+        if (!joined.ok) throw new Error(joined.answer.said);
+        token = joined.answer.token;
+      }
+      const taken = await post(`${place.address}/answer`, { token, exercise, answer });
+      if (!taken.ok) throw new Error(taken.answer.said);
+      told(`Sent to class ${code}.`, "done");
+    } catch (error) {
+      told(error instanceof TypeError ? `The class server is out of reach, so this answer did not reach class ${code}.`
+        : `The class did not take this answer: ${error.message}`, "refused");
+    }
+  }
+  return {
+    code,
+    send(exercise, answer, told) {
+      queue = queue.then(() => deliver(exercise, answer, told));
+    },
+  };
+}

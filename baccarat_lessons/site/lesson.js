@@ -19,6 +19,7 @@ const python = startPython(config, "lesson", (message) => hear(message), {
 const { render } = (await import(config.surface)).default;
 const { stepGuide } = await import(config.guide);
 const { tableHeard } = await import(config.tables);
+const { answeringClass, lessonClass } = await import(config.class);
 
 const KEPT = "Your answer is kept: it is checked as soon as Python is ready.";
 const message = document.getElementById("lesson-message");
@@ -26,6 +27,12 @@ function say(text, tone) {
   message.textContent = text || "";
   message.className = `bl-app-message bl-message-${tone || "info"}`;
 }
+
+// A class (issue 32): the page's `?class=…&name=…`, or the class this tab joined on the tables' page, is sent
+// each answer the lesson's Python could read (class.js), besides the check here.
+const joined = lessonClass(location.search);
+const answering = joined && answeringClass(joined);
+if (answering) say(`Your answers to this lesson's exercises go to class ${answering.code} as ${joined.name}, as well as being checked here.`, "done");
 
 const places = new Map(); // part id -> its element
 const models = new Map(); // a table's part id -> its model
@@ -80,6 +87,10 @@ function heard(said) {
   const place = places.get(said.part);
   if (said.kind === "lesson-message") return say(said.text, said.tone);
   if (!place) return;
+  if (said.kind === "class-answer") {
+    if (answering) answering.send(said.exercise, said.answer, (text, tone) => slot(place, "said", text, tone));
+    return;
+  }
   if (models.has(said.part)) {
     tableHeard(place, models.get(said.part), said, (content) => python.send({ ...content, part: said.part }));
   } else if (said.kind === "slots") {

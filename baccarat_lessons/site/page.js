@@ -16,7 +16,7 @@ const python = startPython(config, "tables", (message) => hear(message), {
 const { render } = (await import(config.surface)).default;
 const { stepGuide, element } = await import(config.guide);
 const { tableHeard } = await import(config.tables);
-const { ADDRESS_PROBLEM, NAME_PROBLEM, classLink, displayName, joinAddress, joinedClass } = await import(config.class);
+const { ADDRESS_PROBLEM, NAME_PROBLEM, classLink, displayName, joinAddress, joinedClass, keepClass } = await import(config.class);
 
 const toPython = (message) => python.send(message);
 
@@ -35,6 +35,7 @@ function joinClass(text, typedName, after) {
     return false;
   }
   if (inClass) inClass.leave();
+  keepClass({ address, name }); // the lesson pages opened from this tab send their answers to it
   inClass = joinedClass({ address, name }, toPython, (said, tone) => {
     classLine.textContent = said;
     classLine.className = `bl-class-status bl-message-${tone}`;
