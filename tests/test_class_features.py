@@ -9,6 +9,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from class_play import play_first_offered
 
 from baccarat_lessons.analysis.coup_moments import coup_moments, full_shoe_odds
 from baccarat_lessons.classroom.ledger import ClassError, ClassLedger, read_answer
@@ -75,17 +76,7 @@ def test_the_running_frequencies_follow_the_coups_in_the_order_counted(ledger):
 def test_seat_banked_coups_are_pooled_by_the_student_s_role(ledger):
     code, _ = ledger.open_class("Chemin de Fer club")
     ticket = ledger.join(code, "Dev", "chemin-de-fer")
-    driver = Driver("chemin-de-fer", seed=ticket.seed)
-    while driver.table.coups_played < 12:
-        turn = driver.table.view(0).turn
-        if turn is None or turn.seat != 0:
-            driver.act("NEXT")
-        else:
-            first = turn.actions[0]
-            try:
-                driver.act(first.kind, first.min_amount, first.side)
-            except BetError:
-                driver.act(first.kind, None, first.side)
+    driver = play_first_offered(Driver("chemin-de-fer", seed=ticket.seed), 12)
     ledger.report(ticket.token, driver.record())
     game = ledger.pool(code)["seat_banked"]["chemin-de-fer"]
     history = driver.table.history

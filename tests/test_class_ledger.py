@@ -10,13 +10,13 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from class_play import play_first_offered
 
 from baccarat_lessons.classroom.ledger import (
     BALANCE_CHANGED, DOES_NOT_CONTINUE, NOT_THE_CLASS_SHOE, NOTHING_NEW, ClassError, ClassLedger, clean_name,
 )
 from baccarat_lessons.classroom.server import class_of
 from baccarat_lessons.engine.driver import Driver
-from baccarat_lessons.engine.errors import BetError
 from baccarat_lessons.engine.events import Outcome
 from baccarat_lessons.engine.money import CHIP
 
@@ -86,17 +86,7 @@ def test_forged_reports_are_refused_and_say_why(ledger):
 def test_a_seat_banked_session_is_counted_as_replayed(ledger):
     code, _ = ledger.open_class("Chemin de Fer club")
     ticket = ledger.join(code, "Dev", "chemin-de-fer")
-    driver = Driver("chemin-de-fer", seed=ticket.seed)
-    while driver.table.coups_played < 5:
-        turn = driver.table.view(0).turn
-        if turn is None or turn.seat != 0:
-            driver.act("NEXT")
-        else:
-            first = turn.actions[0]  # the first thing offered; a choice with no amount (banco) takes none
-            try:
-                driver.act(first.kind, first.min_amount, first.side)
-            except BetError:
-                driver.act(first.kind, None, first.side)
+    driver = play_first_offered(Driver("chemin-de-fer", seed=ticket.seed), 5)
     assert ledger.report(ticket.token, driver.record()).counted == driver.table.coups_played
     assert ledger.pool(code)["per_student"][0]["net"] == sum(coup.net_of(0) for coup in driver.table.history)
 

@@ -41,9 +41,9 @@ import time
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ..analysis.coup_moments import coup_moments, full_shoe_odds
+from ..content.answer_key import decimal_text
 from ..content.answer_reading import AnswerError, read_number
 from ..content.exercises import ChoiceExercise, ExerciseNotFound, find
 from ..engine.driver import Driver
@@ -303,7 +303,8 @@ def exercise_of(exercise_id):
 
 
 def read_answer(exercise, given) -> tuple[str, bool]:
-    """``given`` as the class sees it (a number written plainly, or the choice's words) and whether it is right.
+    """``given`` as the class sees it (a number as the answer key writes it, or the choice's words) and whether
+    it is right.
 
     >>> read_answer(find("counting_to_nine", "three-card-total"), " 1.0 ")
     ('1', True)
@@ -319,27 +320,7 @@ def read_answer(exercise, given) -> tuple[str, bool]:
         number = read_number(given)
     except AnswerError as error:
         raise ClassError(str(error)) from None
-    return shown_number(number), exercise.is_right(number)
-
-
-def shown_number(number: Fraction) -> str:
-    """An exact number as one writes it: a decimal when it ends, a fraction when it does not.
-
-    >>> shown_number(Fraction(19, 20)), shown_number(Fraction(1, 3)), shown_number(Fraction(-106, 100))
-    ('0.95', '1/3', '-1.06')
-    """
-    denominator = number.denominator
-    for factor in (2, 5):
-        while denominator % factor == 0:
-            denominator //= factor
-    if denominator != 1:
-        return f"{number.numerator}/{number.denominator}"
-    places = 0
-    while (number * 10 ** places).denominator != 1:
-        places += 1
-    digits = str(abs(number.numerator * 10 ** places // number.denominator)).rjust(places + 1, "0")
-    sign = "-" if number < 0 else ""
-    return sign + (f"{digits[:-places]}.{digits[-places:]}" if places else digits)
+    return decimal_text(number), exercise.is_right(number)
 
 
 def coup_facts(driver: Driver, coup: CoupRecord) -> tuple[float | None, float | None, int | None, int | None]:

@@ -15,11 +15,12 @@ import urllib.parse
 import urllib.request
 
 import pytest
+from class_play import play_first_offered
 from playwright.sync_api import expect
 
 from baccarat_lessons.content.exercises import ChoiceExercise, all_exercises
 from baccarat_lessons.engine.driver import Driver
-from baccarat_lessons.engine.errors import BaccaratError, BetError
+from baccarat_lessons.engine.errors import BaccaratError
 from baccarat_lessons.engine.events import Outcome
 from baccarat_lessons.engine.staged_links import parse_link
 
@@ -61,20 +62,9 @@ def play_punto_banco(join: str, name: str, variant: str, coups: int) -> Driver:
 
 
 def play_chemin_de_fer(join: str, coups: int) -> Driver:
-    """A Chemin de Fer table over HTTP, its seat taking the first thing offered each turn (as
-    tests/test_class_ledger.py plays one)."""
+    """A Chemin de Fer table over HTTP, its seat taking the first thing offered each turn (class_play.py)."""
     ticket = post(join + "/join", {"name": "Gus", "variant": "chemin-de-fer"})
-    driver = Driver("chemin-de-fer", seed=ticket["seed"])
-    while driver.table.coups_played < coups:
-        turn = driver.table.view(0).turn
-        if turn is None or turn.seat != 0:
-            driver.act("NEXT")
-        else:
-            first = turn.actions[0]
-            try:
-                driver.act(first.kind, first.min_amount, first.side)
-            except BetError:
-                driver.act(first.kind, None, first.side)
+    driver = play_first_offered(Driver("chemin-de-fer", seed=ticket["seed"]), coups)
     assert post(join + "/report", {"token": ticket["token"], "record": driver.record()})["counted"] == coups
     return driver
 
