@@ -56,7 +56,8 @@ APP_SOURCES = (  # the cell of notebooks/app.ipynb
     "from baccarat_lessons.widgets.app import LessonsApp\n\n"
     "# The first page shows its table first; its guide, records and rules follow once the table is drawn.\n"
     "# The page itself sends its address, so a staged link (?variant=…&shoe=…&role=…&choices=…)\n"
-    "# opens the same coup for the whole class.\n"
+    "# opens the same coup for the whole class, and ?class=<join address>&name=<display name> joins a class\n"
+    "# server: this kernel joins and reports each table's coups itself (classroom/client.py).\n"
     "app = LessonsApp(defer=True)\napp.widget",
 )
 

@@ -24,8 +24,8 @@ explorer's exact odds and the staged round's guide are the pure halves beside th
 >>> part = make_form_part({"part": "question", "lesson": "counting_to_nine", "key": "three-card-total"}, sent.append)
 >>> 'name="answer"' in part.html()
 True
->>> part.act("check", {"answer": "11"}); "Not quite." in sent[-1]["slots"]["feedback"]
-True
+>>> part.act("check", {"answer": "11"}); "Not quite." in sent[-2]["slots"]["feedback"], sent[-1]["kind"]
+(True, 'class-answer')
 >>> part.act("check", {"answer": "one"}); sent[-1]["tone"], sent[-1]["text"][:25]
 ('refused', "'one' is not a number; ty")
 """

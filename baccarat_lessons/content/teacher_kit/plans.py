@@ -131,9 +131,10 @@ PLANS: dict[str, tuple[tuple[Activity, ...], ...]] = {
     ),),
     "law_of_large_numbers": ((
         _a(3, "", "Warm-up", "Ask: what settles as bets pile up, the total or the average per chip?"),
-        _a(12, "A thousand rounds, two hundred times", "Two hundred sessions", "Read the paths plot; point at the black line and the grey band."),
-        _a(12, "Why some sessions finish ahead", "Sessions ahead", "Ask whether a session ahead shows a good method; read the exact chance of being ahead."),
+        _a(10, "A thousand rounds, two hundred times", "Two hundred sessions", "Read the paths plot; point at the black line and the grey band."),
+        _a(10, "Why some sessions finish ahead", "Sessions ahead", "Ask whether a session ahead shows a good method; read the exact chance of being ahead."),
         _a(10, "The law of large numbers", "The running average", "Follow the running average as it closes in on −1.06%, and where it leaves the funnel; ask what the edge means."),
+        _a(4, "Your class's own coups", "The class's coups", "Run the cell with the class server's address (or show the teacher's page); ask whether the class's shares sit closer to the exact chances than one student's did."),
         _a(10, "Exercises", "Exercises", "Students answer; work Ann's session on the board (mean, SD, how many SDs)."),
         _a(3, "", "Exit question", "Ask: does the law of averages bring a losing session back to even?"),
     ),),

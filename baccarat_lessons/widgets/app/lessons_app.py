@@ -75,6 +75,7 @@ class LessonsApp:
         intro = html(APP_CSS + intro_html(len(VARIANTS)))
         intro.add_class("bl-text")
         self.controls = hbox([self.selector, self.projector], flex_flow="row wrap")
+        self.controls.add_class("bl-app-controls")  # the folded class line sits above it (app.css)
         self.widget = vbox([intro, self.controls, self.guard.message, self.guard.error_log])
         self.widget.add_class("bl-app")
         # A class (joined_class.py): its line follows the buttons, made once the first table is usable.
