@@ -1,15 +1,18 @@
 """What one coup's bets were expected to do, before its cards were dealt: the mean and variance of their net.
 
 The class server (issue 32) sets each student's session result beside the normal curve the central limit
-theorem predicts for it: a session's net is a sum of coups, so its mean and variance are the sums of the
-coups'. Both come from a full shoe's exact odds (:func:`~.exact.exact_odds`), as the statistics panel's
-expectation does (:mod:`.session_stats`).
+theorem predicts for it: a session's net is a sum of coups, so its mean and variance are taken as the sums
+of the coups' (the coups of one shoe are not quite independent, as the shoe is used up). Both come from a
+full shoe's exact odds (:func:`~.exact.exact_odds`), as the statistics panel's expectation does
+(:mod:`.session_stats`), so they are exact for a coup dealt from a full shoe.
 
-- **Banker, Player and Tie** are settled by the coup's result alone, so their joint law is exact: a Player
-  win, a Tie, a Banker win that pays, and (Banker 7 tables) a Banker win that pushes. Their mean and
-  variance together are exact, whatever mix of them a coup holds.
+- **Banker, Player and Tie** are settled by the coup's result alone (and, at Banker 7 tables, by whether
+  Banker won with a three-card 7), so their joint law is exact: a Player win, a Tie, a Banker win that
+  pays, and (Banker 7 tables) a Banker win that pushes. Their mean and variance together are exact,
+  whatever mix of them a coup holds.
 - **Side bets** (pairs, Big, Small) add their exact mean; their variance is added as if they were
-  independent of the rest of the coup's bets, which they are not quite (a pair makes some totals likelier).
+  independent of the coup's other bets and of each other, which they may not be at all (Big and Small
+  exclude each other, a Player Pair is also an Either Pair, a pair makes some totals likelier).
   :func:`side_bet_share` says how much of a coup's variance came that way.
 
 >>> odds = full_shoe_odds(8, 8, "commission", Fraction(1, 20))

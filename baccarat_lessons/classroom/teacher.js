@@ -134,7 +134,8 @@
         : NAMES[result] + " in " + percent(share, 1);
       return what + ", " + side + " its exact " + percent(exact[result], 2);
     });
-    // Two standard errors of Banker's share: how far a share usually strays after this many coups.
+    // Two standard errors of Banker's share: Banker's and Player's shares stay within it in about 19 classes
+    // out of 20 after this many coups (Tie's, whose standard error is smaller, stays closer still).
     const usual = 200 * Math.sqrt(exact.banker * (1 - exact.banker) / counted);
     return parts.join("; ") + " (after " + plural(counted, "coup", "coups") + " a share usually lies within about "
       + usual.toFixed(1) + " points of its chance).";
@@ -145,6 +146,7 @@
   const normal = (z) => Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
   const BIN = 0.5;
   const EDGE = 3.5; // bins from −3.5 to 3.5; a z beyond is counted in the outermost bin
+  const LONG_SESSION = 30; // coups: the shortest session whose z the sentence sets beside the bell curve's 68%
 
   function drawResults(pool) {
     const students = played(pool);
@@ -179,11 +181,17 @@
       svg.append(svgEl("polyline", { class: "curve", points: points(curve) }));
     }
     $("z-histogram").replaceChildren(svg);
-    const within = zs.filter((z) => Math.abs(z) <= 1).length;
-    $("z-sentence").textContent = zs.length
-      ? within + " of " + plural(zs.length, "student is", "students are") + " within one spread of their expected result"
-        + " (the bell curve says about 68%); the class expected " + chips(expected) + " chips and has " + chips(net) + "."
-      : "No Punto Banco or Mini student has a bet counted yet.";
+    // The bell curve's 68% within one spread is a sum of many coups: for a session of a few coups it can be far
+    // off (a single Banker coup is within one spread 9.5% of the time), so only sessions of 30 coups or more count.
+    const long = scored.filter((student) => student.coups >= LONG_SESSION)
+      .map((student) => (student.net - student.expected) / student.sd);
+    const within = long.filter((z) => Math.abs(z) <= 1).length;
+    const totals = "the class expected " + chips(expected) + " chips and has " + chips(net) + ".";
+    $("z-sentence").textContent = !zs.length ? "No Punto Banco or Mini student has a bet counted yet."
+      : long.length ? "Of the " + plural(long.length, "student", "students") + " with " + LONG_SESSION + " coups or more, "
+        + within + (within === 1 ? " is" : " are") + " within one spread of their expected result (the bell curve says"
+        + " about 68%); " + totals
+      : "No student has " + LONG_SESSION + " coups yet, which the bell curve needs to be a fair guide; " + totals;
   }
 
   // ---- 3. the share ahead beside lesson 09's exact curve ---------------------------------------------------------
@@ -305,7 +313,7 @@
   // ---- the rest: counts, students, refusals --------------------------------------------------------------------
   function drawTotals(pool, games) {
     $("coups").textContent = pool.coups.toLocaleString("en-US");
-    $("students").textContent = plural(pool.students, "student", "students");
+    $("students").textContent = plural(pool.students, "table", "tables");
     $("refused").textContent = pool.refused.toLocaleString("en-US");
     $("students-table").replaceChildren(...pool.per_student.map((student) => {
       const row = el("tr");

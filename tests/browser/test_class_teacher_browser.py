@@ -126,6 +126,15 @@ def test_the_teacher_page_draws_the_class_and_acts_for_it(browser, tmp_path, scr
         pooled = get(teacher.replace("/teacher?", "/teacher/results.json?"))
         expected = sum(student["expected"] for student in pooled["per_student"] if "expected" in student)
         expect(page.locator("#class-expected")).to_contain_text(chips(round(expected * 100)))
+        # The bell curve's 68% is set beside the sessions of 30 coups or more only (Eli's here).
+        long = [(student["net"] - student["expected"]) / student["sd"] for student in pooled["per_student"]
+                if "expected" in student and student["coups"] >= 30]
+        within = sum(abs(z) <= 1 for z in long)
+        assert len(long) == 1
+        expect(page.locator("#z-sentence")).to_contain_text(
+            f"Of the 1 student with 30 coups or more, {within} {'is' if within == 1 else 'are'} within one spread of "
+            "their expected result (the bell curve says about 68%)")
+        expect(page.locator("#students")).to_have_text(f"{len(tables) + 1} tables")
 
         # 3. The share ahead, at the median number of coups, beside lesson 09's curve there.
         ahead = sum(net > 0 for net in nets)
