@@ -23,6 +23,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from urllib.parse import urlencode
 
 import pytest
@@ -51,17 +52,46 @@ def addresses(log_path) -> tuple[str, str]:
     return re.findall(r"Students join with: (\S+)", text)[-1], re.findall(r"(http://\S+/teacher\?key=\S+)", text)[-1]
 
 
+class OwnClass:
+    """A class server of one test's own, on a database in ``folder``: its addresses, and killed (SIGKILL),
+    started again on the same database and port, or stopped."""
+
+    def __init__(self, folder):
+        self.db, self.port, self.log_path = folder / "class.sqlite", _free_port(), folder / "class.log"
+        self.server = start_class(self.db, self.port, self.log_path)
+        self.join, self.teacher = addresses(self.log_path)
+
+    def kill(self) -> None:
+        self.server.send_signal(signal.SIGKILL)
+        self.server.wait()
+
+    def start_again(self) -> None:
+        self.server = start_class(self.db, self.port, self.log_path)
+
+    def stop(self) -> None:
+        self.server.send_signal(signal.SIGTERM)
+        self.server.wait(timeout=30)
+
+
+@contextmanager
+def own_class(browser, folder):
+    """A class server of the test's own and a watched browser context, both closed at the end."""
+    running, context = OwnClass(folder), watched_context(browser)
+    try:
+        yield running, context
+    finally:
+        context.close()
+        running.stop()
+
+
 def results(teacher: str) -> dict:
     with urllib.request.urlopen(teacher.replace("/teacher?", "/teacher/results.json?"), timeout=10) as answer:
         return json.loads(answer.read())
 
 
 def test_a_student_joins_by_link_and_the_teacher_sees_every_coup_through_a_restart(browser, site_url, tmp_path, screenshot):
-    db, port, log_path = tmp_path / "class.sqlite", _free_port(), tmp_path / "class.log"
-    server = start_class(db, port, log_path)
-    context = watched_context(browser)
-    try:
-        join, teacher = addresses(log_path)
+    with own_class(browser, tmp_path) as (running, context):
+        join, teacher = running.join, running.teacher
         page = context.new_page()
         watch_console(page)
         page.set_default_timeout(30_000)
@@ -87,12 +117,11 @@ def test_a_student_joins_by_link_and_the_teacher_sees_every_coup_through_a_resta
             {"name": "Ann", "variant": "punto-banco", "coups": 2, "net": float(balance(table) - start)}]
         assert pooled["banker"] + pooled["player"] + pooled["tie"] == 2
         # The class server dies mid-class; a coup played meanwhile is kept by the page and sent once it is back.
-        server.send_signal(signal.SIGKILL)
-        server.wait()
+        running.kill()
         check_round_settled(table, play_round(table, "10", "banker"))
         expect(status).to_contain_text("out of reach")
-        server = start_class(db, port, log_path)
-        assert addresses(log_path) == (join, teacher)  # the same class, its key kept beside its database
+        running.start_again()
+        assert addresses(running.log_path) == (join, teacher)  # the same class, its key kept beside its database
         expect(status).to_contain_text("3 coups counted.", timeout=15_000)
         expect(watching.locator("#coups")).to_have_text("3", timeout=10_000)
         pooled = results(teacher)
@@ -102,10 +131,6 @@ def test_a_student_joins_by_link_and_the_teacher_sees_every_coup_through_a_resta
         # connection is always logged); nothing else went wrong.
         assert [line for line in page.console_errors if "ERR_CONNECTION_REFUSED" not in line] == []
         assert context.blocked == []
-    finally:
-        context.close()
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
 
 
 # -- five students, the two editions, the Join forms --------------------------------------------------------
@@ -116,14 +141,11 @@ RESULT = re.compile(r"\b(Player|Banker) wins, \d to \d|\bTie at \d")
 @pytest.fixture(scope="module")
 def class_server(chromium_path, tmp_path_factory):
     """One class for the tests below: its join address and the teacher's address."""
-    folder = tmp_path_factory.mktemp("class")
-    log_path = folder / "class.log"
-    server = start_class(folder / "class.sqlite", _free_port(), log_path)
+    running = OwnClass(tmp_path_factory.mktemp("class"))
     try:
-        yield addresses(log_path)
+        yield running.join, running.teacher
     finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
+        running.stop()
 
 
 def counted(count: int) -> str:
@@ -304,11 +326,8 @@ def answer_in_lesson(page, text: str) -> None:
 
 
 def test_students_answers_in_lesson_pages_reach_the_teacher_s_page(browser, site_url, tmp_path, screenshot):
-    db, port, log_path = tmp_path / "class.sqlite", _free_port(), tmp_path / "class.log"
-    server = start_class(db, port, log_path)
-    context = watched_context(browser)
-    try:
-        join, teacher = addresses(log_path)
+    with own_class(browser, tmp_path) as (running, context):
+        join, teacher = running.join, running.teacher
         code = join.rsplit("/", 1)[1]
         screen = context.new_page()
         screen.set_viewport_size({"width": 1366, "height": 768})
@@ -359,7 +378,3 @@ def test_students_answers_in_lesson_pages_reach_the_teacher_s_page(browser, site
         screenshot(ann, "class-answers-lesson")
         assert ann.console_errors == [] and ben.console_errors == [], (ann.console_errors, ben.console_errors)
         assert context.blocked == [], f"a page asked a server other than 127.0.0.1: {context.blocked}"
-    finally:
-        context.close()
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)

@@ -8,7 +8,6 @@ server's sentence). Screenshots at a phone's, a tablet's and a projector's size,
 from __future__ import annotations
 
 import json
-import signal
 import statistics
 import time
 import urllib.parse
@@ -24,8 +23,7 @@ from baccarat_lessons.engine.errors import BaccaratError
 from baccarat_lessons.engine.events import Outcome
 from baccarat_lessons.engine.staged_links import parse_link
 
-from .conftest import _free_port, watched_context
-from .test_class_browser import addresses, start_class
+from .test_class_browser import own_class
 from .test_site_browser import watch_console
 
 pytestmark = pytest.mark.browser
@@ -87,11 +85,8 @@ def fits_the_width(page) -> bool:
 
 
 def test_the_teacher_page_draws_the_class_and_acts_for_it(browser, tmp_path, screenshot):
-    db, port, log_path = tmp_path / "class.sqlite", _free_port(), tmp_path / "class.log"
-    server = start_class(db, port, log_path)
-    context = watched_context(browser)
-    try:
-        join, teacher = addresses(log_path)
+    with own_class(browser, tmp_path) as (running, context):
+        join, teacher = running.join, running.teacher
         page = context.new_page()
         watch_console(page)
         page.set_default_timeout(15_000)
@@ -216,7 +211,3 @@ def test_the_teacher_page_draws_the_class_and_acts_for_it(browser, tmp_path, scr
         # Chromium logs the refused stage's 400; nothing else went wrong.
         assert page.console_errors == ["Failed to load resource: the server responded with a status of 400 (Bad Request)"]
         assert context.blocked == []
-    finally:
-        context.close()
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
