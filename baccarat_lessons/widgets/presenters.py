@@ -61,6 +61,7 @@ class TablePresenter(Protocol):
     title_style: str  # a ``<style>`` the title carries, ahead of everything else
     root_classes: tuple[str, ...]  # the table root's classes for this kind
     records_follow_play: bool  # the records change as a coup is played, not only once it is shown
+    seat: int | None  # whose view the page draws (0, the user; at a class's table any seat, or None: onlooker)
 
     # -- the frame and the records ---------------------------------------------------------------
     def stylesheets(self) -> tuple[widgets.Widget, ...]:
@@ -136,6 +137,11 @@ def presenter_class(variant: Variant) -> type[TablePresenter]:
     return PuntoBancoPresenter if variant.has_fixed_rules else SeatBankedPresenter
 
 
-def presenter_for(variant: Variant, deal_speed: str = "normal") -> TablePresenter:
-    """A new presenter for a live table of ``variant`` (``deal_speed`` paces a seat-banked felt)."""
-    return presenter_class(variant)(variant, deal_speed=deal_speed)
+def presenter_for(variant: Variant, deal_speed: str = "normal", seat: int | None = 0) -> TablePresenter:
+    """A new presenter for a live table of ``variant`` (``deal_speed`` paces a seat-banked felt) drawing
+    ``seat``'s view: the user's seat 0, or at a class's seat-banked table any seat (None: an onlooker's)."""
+    if seat == 0:
+        return presenter_class(variant)(variant, deal_speed=deal_speed)
+    if variant.has_fixed_rules:
+        raise ValueError("A layout has one seat, the user's.")
+    return SeatBankedPresenter(variant, deal_speed=deal_speed, seat=seat)

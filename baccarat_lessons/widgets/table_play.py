@@ -10,7 +10,7 @@ every table and branches on no kind. Every click comes back through ``surface.ha
 :meth:`TablePlay.act`, which hands it to the driver: the engine checks it, and a refusal is a
 sentence on the table, never a change. The records beside the table (``records``, any object with
 the :class:`~.presenters.TableRecords` methods) catch up when the page has shown a coup to its end.
-A card face down to the user never reaches the page: the surface is drawn from ``table.view(0)`` and
+A card face down to the user never reaches the page: the surface is drawn from ``table.view(seat)`` and
 the events that seat may read.
 
 Two classes give it a surface and a frame: :class:`~.table.LiveTable` (an anywidget and ipywidgets
@@ -74,11 +74,12 @@ class TablePlay:
 
     def __init__(self, variant: Variant | str = "punto-banco", seed=None, shoe: Shoe | None = None,
                  settings: TableSettings | None = None, keeping=None,
-                 deal_speed: str = "normal", banque_banker: str = "exact"):
+                 deal_speed: str = "normal", banque_banker: str = "exact", seat: int | None = 0, driver=None):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
-        self.presenter = presenter_for(self.variant, deal_speed)
-        self.driver = Driver(self.variant, seed=seed, shoe=shoe, settings=settings,
-                             banker=self.presenter.banker(banque_banker))
+        self.presenter = presenter_for(self.variant, deal_speed, seat)
+        # ``driver``: a seat at a class's table (widgets/people_seat.py), whose table other people move too.
+        self.driver = driver or Driver(self.variant, seed=seed, shoe=shoe, settings=settings,
+                                       banker=self.presenter.banker(banque_banker))
         self.keeping = keeping or default_records()
         self.deal_speed = deal_speed
         self.guard = self.make_guard()
@@ -115,6 +116,11 @@ class TablePlay:
     def table(self):
         """The engine table in play (the driver's)."""
         return self.driver.table
+
+    @property
+    def seat(self) -> int | None:
+        """Whose view the page draws: the user's seat 0 (at a class's table, the student's seat; None: an onlooker's)."""
+        return self.presenter.seat
 
     @property
     def records_built(self) -> bool:
@@ -223,8 +229,8 @@ class TablePlay:
         last = self.table.last_coup
         if last is not None:
             return self.presenter.coup_message(last)[0]
-        turn = self.table.view(0).turn
-        if turn is not None and turn.seat == 0:
+        turn = self.table.view(self.seat).turn
+        if turn is not None and turn.seat == self.seat:
             return f"Your turn: {turn.prompt}."
         return f"{turn.name} decides next." if turn else ""
 
@@ -286,7 +292,7 @@ class TablePlay:
         if self._message:
             self.guard.say(*self._message)
             self._message = None
-        reason = self.table.view(0).over_reason
+        reason = self.table.view(self.seat).over_reason
         if reason:
             self.guard.say(self.presenter.over_text(self.table, reason), "refused")
         # Not a new turn: this redraw answers the page's own REVEALED, not a click, so a click the
@@ -310,7 +316,7 @@ class TablePlay:
         return self.presenter.presentation(self.table, view, timer)
 
     def _draw(self, new_turn: bool = True) -> None:
-        view = self.table.view(0)
+        view = self.table.view(self.seat)
         self.surface.draw(view_json(view), self.presentation(view), self._reveal, new_turn)
         if self.records is not None:
             self.records.set_enabled(not self.is_revealing)

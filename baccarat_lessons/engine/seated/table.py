@@ -95,6 +95,13 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         self.phase = Phase.BANKING
         self._over_reason = "The table is over."
         self._bet_queue: list[int] = []
+        # Who is asked for banco before the bets go round: the user at the practice table (SPEC §4); at a
+        # class's table every person (engine/people_table.py), the last coup's beaten banco caller first while
+        # the same banker holds the bank (banco suivi). With seat 0 alone asked, suivi changes no order.
+        self.banco_seats: tuple[int, ...] = (0,)
+        self.banco_suivi: int | None = None
+        self._banco_queue: list[int] = []
+        self._banco_caller: int | None = None
         self._declines = 0
         self._coup_gain = 0
         self._worth_before: list[int] = []  # each seat's chips and bank as the coup began
@@ -198,6 +205,7 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
             tuple(self.stakes), len(self.events), len(self.history), self.coup_number, self.shoe.dealt_count,
             tuple((hand, tuple(cards)) for hand, cards in self.hands.items()), frozenset(self.revealed),
             frozenset(self.settled_hands), frozenset(self.naturals), tuple(getattr(self, "captains", {}).items()),
+            self.banco_seats, self.banco_suivi, tuple(self._banco_queue),
         )
 
     @property
@@ -230,6 +238,7 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         seat.balance -= amount
         self.bank = self.bank_opening = amount
         self.banker, self._declines = seat.index, 0
+        self.banco_suivi = None  # a new banker: nobody follows a banco against the last one
         self._log(BankOpened, seat.index, seat.name, amount)
         self._bank_taken(seat)
         self._start_coup()
@@ -296,12 +305,19 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
             return self._end("Nobody else has chips to bet against the bank.")
         self._bet_queue = queue
         self.phase = Phase.BETTING
-        user = self.seats[0]
-        if self.variant.has_banco and self.banker != 0 and 0 in queue and user.balance >= self.bank:
-            banco = Action(ActionKind.BANCO, "Banco!", min_amount=self.bank, max_amount=self.bank)
-            self.pending = Decision(0, DecisionKind.BANCO, (banco, DECLINE_BANCO))
-            return None
+        self._banco_caller = None
+        if self.variant.has_banco:
+            first = [self.banco_suivi] if self.banco_suivi in self.banco_seats else []
+            asked = first + [index for index in queue if index in self.banco_seats and index not in first]
+            self._banco_queue = [index for index in asked
+                                 if index != self.banker and index in queue and self.seats[index].balance >= self.bank]
+            if self._banco_queue:
+                return self._offer_banco()
         return self._next_bettor()
+
+    def _offer_banco(self) -> None:
+        banco = Action(ActionKind.BANCO, "Banco!", min_amount=self.bank, max_amount=self.bank)
+        self.pending = Decision(self._banco_queue.pop(0), DecisionKind.BANCO, (banco, DECLINE_BANCO))
 
     def _before_coup(self) -> None:
         """What is settled before each coup (Banque: a broke captain is replaced)."""
@@ -349,11 +365,14 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         self._place_stake(seat, self.bank, self.variant.player_hands[0])
         self.covered = self.bank
         self._log(BancoCalled, seat.index, seat.name, self.bank)
+        self._banco_queue, self._banco_caller = [], seat.index
         self._close_betting()
 
     def _decline_banco(self, decision: Decision, action: Action, amount: None) -> None:
         seat = self.seats[decision.seat]
         self._log(BancoDeclined, seat.index, seat.name)
+        if self._banco_queue:
+            return self._offer_banco()
         self._next_bettor()
 
     def _place_stake(self, seat: Seat, amount: int, hand: Hand) -> None:
@@ -488,6 +507,9 @@ class SeatedTable(SeatBankedAnswers, CheckedActions):
         if banker == HOUSE:
             return self._start_coup()
         lost = Outcome.PLAYER in self.results.values()
+        # Banco suivi: a banco caller the bank beat may call banco first at the next coup of this bank.
+        beaten = self._banco_caller is not None and self.results.get(self.variant.player_hands[0]) is Outcome.BANKER
+        self.banco_suivi = self._banco_caller if beaten else None
         if self.variant.bank_passes_after_loss and lost:
             self._give_up_bank("lost")
             return self._offer_to_next(banker)

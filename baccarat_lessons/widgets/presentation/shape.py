@@ -48,6 +48,10 @@ class Presentation:
     sound: bool = False
     timer: int | None = None  # seconds the session has run (None: no timer shown)
     idle: str = ""  # the log's words before a coup
+    # At a class's table: the seconds left for the decision the table waits for (None: no countdown), and
+    # its words with {s} where the seconds go; the page counts down from there on its own.
+    countdown: int | None = None
+    countdown_text: str = ""
     # A user's face-down card as its holder sees it: what a screen reader adds, the mark on the card.
     peek_words: str = ", face down: only you see it"
     peek_mark: str = "you"

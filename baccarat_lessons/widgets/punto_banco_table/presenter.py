@@ -48,6 +48,7 @@ class PuntoBancoPresenter:
     title_style = f"<style>{FRAME_CSS}</style>"
     root_classes: tuple[str, ...] = ()
     records_follow_play = False  # a layout's records change once the page has shown a round, not as chips go down
+    seat = 0  # a layout has one seat: the user's
 
     def __init__(self, variant, deal_speed: str = "normal"):
         self.variant = variant

@@ -1,6 +1,6 @@
 """The presentation of a seat-banked table (Chemin de Fer, the two Banques), from the user's view.
 
-Everything here is a pure function of the user's seat view (``table.view(0)``) and what the
+Everything here is a pure function of the user's seat view (``table.view(seat)``) and what the
 felt is showing (:class:`Felt`): the seats round the table, the bank, the stakes, the hands'
 captions, the pending decision's words. Who held a finished coup's cards comes from its record
 (``CoupRecord.holders``); who holds each hand now from the view (``view.holders``).
@@ -83,22 +83,28 @@ def hand_labels(view, felt: Felt) -> tuple[HandLabel, ...]:
         holder = dealt.holder if dealt is not None else now
         label = HAND_NAMES[hand]
         labels.append(HandLabel(hand.value, hand.name.lower(), label, caption(view, hand, now, played.get(hand)),
-                                f"{label} {'win' if hand is Hand.PLAYER else 'wins'}", holder == 0))
+                                f"{label} {'win' if hand is Hand.PLAYER else 'wins'}", holder is not None and holder == view.viewer))
     return tuple(labels)
 
 
-def seated_presentation(view, felt: Felt) -> Presentation:
-    """The presentation of a seat-banked table for the user's ``view``."""
+def seated_presentation(view, felt: Felt, shared: bool = False, countdown: tuple[int, str] | None = None) -> Presentation:
+    """The presentation of a seat-banked table for the user's ``view`` (``view.viewer``'s seat; an onlooker's
+    at a projector). At a table ``shared`` with other people (a class's) nobody moves the bots on or starts a
+    new session: the table plays on by itself, and ``countdown`` is (seconds left, the words with ``{s}``
+    where they go) for the decision the table waits for."""
     turn = view.turn
-    waiting_for_bots = turn is not None and turn.seat != 0
-    controls = [control("NEXT", "Next coup", "bl-next-coup",
-                        None if waiting_for_bots else NO_NEXT_COUP_YOUR_TURN if turn is not None else NO_NEXT_COUP_TABLE_OVER,
-                        "Let the bots play on until it is your turn.", primary=True)]
-    if turn is not None and turn.seat == 0 and turn.kind == "BANQUE_BANKER_DRAW":
+    yours = turn is not None and view.viewer is not None and turn.seat == view.viewer
+    controls = []
+    if not shared:
+        controls.append(control("NEXT", "Next coup", "bl-next-coup",
+                                None if not yours and turn is not None else NO_NEXT_COUP_YOUR_TURN if turn is not None
+                                else NO_NEXT_COUP_TABLE_OVER, "Let the bots play on until it is your turn.", primary=True))
+    if yours and turn.kind == "BANQUE_BANKER_DRAW":
         controls.append(control("HINT", "Exact banker's view", "bl-hint", None,
                                 "What drawing and standing are each worth to the bank, counted exactly."))
-    controls.append(control("NEW_SESSION", "New session", "bl-new-session", None,
-                            "Start again: 100 chips at every seat and a fresh shoe."))
+    if not shared:
+        controls.append(control("NEW_SESSION", "New session", "bl-new-session", None,
+                                "Start again: 100 chips at every seat and a fresh shoe."))
     last = last_coup_stakes(felt.played) if not view.stakes and felt.played is not None else {}
     stakes = VARIANTS[view.variant].stakes
     refused = refused_choices(view)
@@ -115,4 +121,5 @@ def seated_presentation(view, felt: Felt) -> Presentation:
         situation=situation(view) if turn is not None and turn.actions else "",
         refused=tuple(refused), notes=tuple(decision_notes(view, refused)), amount_kinds=tuple(kind.name for kind in ActionKind if kind.takes_amount),
         hint=felt.hint, speed=felt.speed, speeds=speeds(), idle=IDLE_TEXT,
+        countdown=countdown[0] if countdown else None, countdown_text=countdown[1] if countdown else "",
     )

@@ -49,9 +49,9 @@ def exact_banker():
     return ExactBanqueBanker()
 
 
-def your_turn(table):
+def your_turn(table, seat: int | None = 0):
     """Your pending decision, from your view (None while another seat decides or the table is over)."""
-    turn = table.view(0).turn
+    turn = table.view(seat).turn
     return turn if turn is not None and turn.actions else None
 
 
@@ -62,8 +62,9 @@ class SeatBankedPresenter:
     root_classes = ("bl-table-seated",)
     records_follow_play = True  # the bots' decisions are listed as they are taken
 
-    def __init__(self, variant, deal_speed: str = "normal"):
+    def __init__(self, variant, deal_speed: str = "normal", seat: int | None = 0):
         self.variant = variant
+        self.seat = seat  # whose view the page draws: the user's seat 0; at a class's table any seat, or None
         self.sides = tuple(hand.value for hand in variant.player_hands)
         self.speed = deal_speed
         self.felt = Felt(speed=deal_speed)  # the finished coup on the felt, the hint
@@ -88,7 +89,7 @@ class SeatBankedPresenter:
         """The records as HTML where there are no widgets (the browser edition): the bots' decisions as
         you may read them, the hand history, and the drawing table with the last coup's cell."""
         table, variant = driver.table, driver.variant
-        view = table.view(0)
+        view = table.view(self.seat)
         name = lambda seat: who(view, seat)  # noqa: E731  (a seat's name on your screen)
         other = "Punter" if variant.tableau_count == 1 else "Tableau"
         cell = table.last_coup.cell if table.last_coup else None
@@ -124,7 +125,7 @@ class SeatBankedPresenter:
 
     def after_action(self, table, name: str) -> str | None:
         """The sentence after an action that finished no coup: your next decision, if it is yours."""
-        turn = your_turn(table)
+        turn = your_turn(table, self.seat)
         return f"Your turn: {turn.prompt}." if turn is not None else None
 
     def finished(self, table, step, reveal_id: str) -> dict:
@@ -132,13 +133,13 @@ class SeatBankedPresenter:
         stakes' settlement for the page to move."""
         record = step.coup
         # A finished coup keeps the captions it was played with (a beaten captain passes the cards on).
-        self.felt = Felt(record, table.view(0).hands, speed=self.speed)
-        reveal = reveal_json(reveal_id, record.events, 0, f"Coup {record.number}", record.number, done=True,
+        self.felt = Felt(record, table.view(self.seat).hands, speed=self.speed)
+        reveal = reveal_json(reveal_id, record.events, self.seat, f"Coup {record.number}", record.number, done=True,
                              revealed=frozenset(Hand))
         # What followed at once (the bank passing on, a new offer) closes the coup's story.
-        after = reveal_json(reveal_id, step.after, 0, "", None, done=True, revealed=self.revealed(table))
+        after = reveal_json(reveal_id, step.after, self.seat, "", None, done=True, revealed=self.revealed(table))
         reveal["events"] += after["events"]
-        view = table.view(0)
+        view = table.view(self.seat)
         reveal["settlement"] = settlement_moves(record, lambda seat: who(view, seat))
         return reveal
 
@@ -146,7 +147,7 @@ class SeatBankedPresenter:
         """The coup in play as the user may read it; ``start``: the event the page reveals from."""
         number = table.coup_number
         label = f"Coup {number}" if table.hands or table.stakes else ""
-        reveal = reveal_json(f"{session}-{number}", table.events, 0, label, number, done=False,
+        reveal = reveal_json(f"{session}-{number}", table.events, self.seat, label, number, done=False,
                              revealed=self.revealed(table))
         if start is not None:
             reveal["start"] = start
@@ -154,21 +155,21 @@ class SeatBankedPresenter:
 
     def revealed(self, table) -> frozenset:
         """The hands turned over so far this coup, as your view shows them."""
-        return frozenset(Hand(hand.hand) for hand in table.view(0).hands if hand.turned_over)
+        return frozenset(Hand(hand.hand) for hand in table.view(self.seat).hands if hand.turned_over)
 
     def hint(self, table) -> None:
         """As Banque banker: what the exact-value banker (lesson 14) reckons each choice is worth."""
-        turn = table.view(0).turn
+        turn = table.view(self.seat).turn
         if turn is None or not turn.actions or turn.kind != "BANQUE_BANKER_DRAW":
             raise DecisionError(NO_HINT)
-        advice = exact_banker().choose(table.window(0)).reason
+        advice = exact_banker().choose(table.window(self.seat)).reason
         hint = ("The exact-value banker counts every card you have not seen (the shoe and the tableaux' "
                 f"face-down cards) and says: “{advice}” The choice is yours.")
         self.felt = replace(self.felt, hint=hint)
 
     # -- the words -------------------------------------------------------------------------------
     def greeting(self, table) -> str | None:
-        turn = your_turn(table)
+        turn = your_turn(table, self.seat)
         return f"Your turn: {turn.prompt}." if turn is not None else None
 
     def coup_message(self, record) -> tuple[str, str]:
@@ -194,8 +195,13 @@ class SeatBankedPresenter:
         return f"Staged coup: you as {role}. {where}"
 
     # -- the page ----------------------------------------------------------------------------------
+    # At a class's table (classroom tables): no Next coup or New session, and the countdown of the decision
+    # the table waits for, as (seconds left, words with {s}); set by the seat's play before each drawing.
+    shared = False
+    countdown: tuple[int, str] | None = None
+
     def presentation(self, table, view, timer: int):
-        return seated_presentation(view, replace(self.felt, reasons=self.reasons(table)))
+        return seated_presentation(view, replace(self.felt, reasons=self.reasons(table)), self.shared, self.countdown)
 
     def reasons(self, table) -> MappingProxyType:
         """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log)."""
@@ -209,7 +215,7 @@ class SeatBankedPresenter:
         current = decision_coup(table)
         if any(number == current for number, _, _ in self.moves):
             return current
-        if table.last_coup is not None and self.felt.on_felt(table.view(0)):
+        if table.last_coup is not None and self.felt.on_felt(table.view(self.seat)):
             return table.last_coup.number
         return current
 
@@ -217,7 +223,7 @@ class SeatBankedPresenter:
         """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over."""
         record = table.last_coup
         finished = record is not None and number <= record.number
-        return choice.told(0, seat, frozenset(Hand) if finished else self.revealed(table))
+        return choice.told(self.seat, seat, frozenset(Hand) if finished else self.revealed(table))
 
     def told_moves(self, table) -> list:
         """The bots' recent choices as (coup, seat, choice, told reason), newest last."""

@@ -118,7 +118,9 @@ def _bank_now(view) -> str:
 
 
 def status_items(view) -> list[list[str]]:
-    """The user's line, balance first, as ``[key, text]`` pairs."""
+    """The user's line, balance first, as ``[key, text]`` pairs (an onlooker's: the table's alone)."""
+    if view.viewer is None:
+        return [["coup", f"Coups played: {view.coups_played}"], ["shoe", f"Cards in shoe: {view.cards_in_shoe}"]]
     you = view.seats[view.viewer]
     items = [["balance", f"Balance: {show_chips(you.balance)}"]]
     if view.banker == view.viewer:

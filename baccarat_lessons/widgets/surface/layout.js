@@ -11,14 +11,24 @@ export function sessionTimeText(seconds, elapsedMs) {
   return `Session time ${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, "0")}`;
 }
 
-function statusLine(state, sessionTime) {
+// At a class's table, the countdown of the decision the table waits for: its words with the seconds left,
+// `elapsedMs` after the server said `seconds` were left (never below 0); "" when there is none.
+export function countdownText(presentation, elapsedMs) {
+  if (typeof presentation.countdown !== "number") return "";
+  const left = Math.max(0, presentation.countdown - Math.floor(elapsedMs / 1000));
+  return (presentation.countdown_text || "").replace("{s}", String(left));
+}
+
+function statusLine(state, sessionTime, countdown) {
   const spans = (state.presentation.status || []).map(([key, text]) =>
     h("span", { class: `bl-stat bl-stat-${key}`, text }));
   // The timer stays outside the live region: a screen reader is not to read it out every second.
   const timer = typeof state.presentation.timer === "number"
     ? h("span", { class: "bl-stat bl-stat-timer bl-timer", text: sessionTime }) : null;
+  // The countdown too: it is said once in the table's sentence, not read out every second.
+  const clock = countdown ? h("span", { class: "bl-stat bl-countdown", text: countdown }) : null;
   return h("div", { class: "bl-balance bls-status" },
-    h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans), timer);
+    h("div", { class: "bl-status", "data-turn": state.turn, role: "status", "aria-live": "polite" }, spans), timer, clock);
 }
 
 // The coup's first `count` events as a list, the last one current until all are shown (`done`), then
@@ -54,7 +64,7 @@ function tablePage(state, reveal, count, moves, page, act) {
   // An illustrated guide: only the felt; its own buttons step through the coup.
   if (presentation.layout === "guide") return { className: "bls bls-guide-surface", children: [frame], felt };
   const said = page.locked ? { text: "Dealing…", tone: "info" } : page.message;
-  const children = [statusLine(state, page.sessionTime), frame];
+  const children = [statusLine(state, page.sessionTime, page.countdown), frame];
   const sentence = h("div", { class: "bls-message bl-message" },
     said.text ? h("div", { class: `bl-message-${said.tone || "info"}`, role: said.tone === "refused" ? "alert" : "status", "aria-live": "polite", text: said.text }) : null);
   // At the bet spots the sentence comes under the chips and Deal: a longer or shorter one must not move Deal.

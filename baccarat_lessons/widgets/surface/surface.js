@@ -80,9 +80,12 @@ function render({ model, el }) {
   // The session timer (Show timer): the kernel says how long the session had run when it drew the
   // table; the page counts on from there, once a second, without asking the kernel.
   const sessionTime = () => sessionTimeText(get("presentation").timer, performance.now() - local.timerFrom);
+  const countdown = () => countdownText(get("presentation"), performance.now() - local.timerFrom);
   const tick = setInterval(() => {
     const shown = root.querySelector(".bl-stat-timer");
     if (shown) shown.textContent = sessionTime();
+    const clock = root.querySelector(".bl-countdown");
+    if (clock) clock.textContent = countdown();
   }, 1000);
 
   const send = (kind, extra) => {
@@ -181,7 +184,7 @@ function render({ model, el }) {
     local.chip = chipInHand(presentation.chips || [], local.chip, presentation.chip);
     const page = {
       chip: local.chip, amount: local.amount, confirmNew: local.confirmNew, bubblesOpen: local.bubblesOpen,
-      locked, speed: speed(), saved, message: get("message"), idle: get("presentation").idle, sessionTime: sessionTime(),
+      locked, speed: speed(), saved, message: get("message"), idle: get("presentation").idle, sessionTime: sessionTime(), countdown: countdown(),
     };
     const moves = settlementMoves(reveal, local.settle, locked);
     const drawn = tablePage(state, reveal, pacer.shown, moves, page, act);
