@@ -283,10 +283,11 @@ SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise
 
 
 def _class(args) -> int:
-    from .classroom.server import serve_class  # noqa: PLC0415 - tornado, the server edition's
+    from .class_tables import make_class_app  # noqa: PLC0415 - tornado, the server edition's
+    from .classroom.server import serve_class  # noqa: PLC0415
 
     try:
-        serve_class(args.db, args.ip, args.port, teacher_file=args.teacher_file)
+        serve_class(args.db, args.ip, args.port, teacher_file=args.teacher_file, make=make_class_app)
     except KeyboardInterrupt:
         pass
     return 0

@@ -238,6 +238,24 @@ class ClassLedger:
                              (code, student, reason, time.time()))
         return Receipt(0, reason)
 
+    # -- a class's shared tables (issue 33) -------------------------------------------------------------
+    def seat_student(self, code: str, name: str, variant: str) -> int:
+        """A student sitting at one of the class's shared tables, counted in the pool like a joined table:
+        their row's id. The class server plays that table itself, so its coups come with no report to check."""
+        token = self.join(code, name, variant).token
+        return self._student(token)[0]
+
+    def count_table_coup(self, student: int, seat: int, coup: CoupRecord) -> None:
+        """Count a finished coup of a shared table for the student at ``seat``: their net, their role."""
+        banked = int(coup.banker == seat)
+        bank_net = coup.net_of(coup.banker) if coup.banker is not None else None
+        with self.storage.transaction():
+            self.storage.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                                 (student, coup.number, coup.outcome.value, coup.net_of(seat), coup_digest(coup),
+                                  None, None, banked, bank_net, time.time()))
+            self.storage.execute("UPDATE students SET counted = ?, net = net + ? WHERE id = ?",
+                                 (coup.number, coup.net_of(seat), student))
+
     # -- class answers ---------------------------------------------------------------------------------
     def answer(self, token, exercise_id, given) -> None:
         """A student's answer to an exercise of the lessons (``"lesson/key"``; the text typed, or the position

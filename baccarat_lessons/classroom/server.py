@@ -34,6 +34,7 @@ import time
 from html import escape
 from importlib.resources import files
 from pathlib import Path
+from typing import Callable
 
 import tornado.web
 
@@ -277,11 +278,14 @@ def results_csv(pool: dict) -> str:
     return out.getvalue()
 
 
-def make_app(ledger: ClassLedger) -> tornado.web.Application:
+def make_app(ledger: ClassLedger, more: Callable[[ClassLedger, dict], list] | None = None,
+             **app_settings) -> tornado.web.Application:
+    """The class server's application; ``more(ledger, settings)`` adds addresses of a layer above this one
+    (the shared tables: :func:`baccarat_lessons.class_tables.handlers.table_handlers`)."""
     # The exact chances and lesson 09's curve are the same for every poll of the teacher's page: worked out once.
     settings = {"ledger": ledger, "limits": {}, "course": course_facts()}
     code = r"/class/([0-9A-F]{6})"
-    return tornado.web.Application([
+    return tornado.web.Application([*(more(ledger, settings) if more else ()),
         (code + r"/join", JoinHandler, settings),
         (code + r"/report", ReportHandler, settings),
         (code + r"/answer", AnswerHandler, settings),
@@ -291,7 +295,7 @@ def make_app(ledger: ClassLedger) -> tornado.web.Application:
         (code + r"/teacher/(pool\.json|course\.json|results\.json|results\.csv|ask|reveal|stage)", TeacherHandler,
          settings),
         (r"/teacher\.js", TeacherScript),
-    ])
+    ], **app_settings)
 
 
 def teacher_file_of(db: str) -> Path:
@@ -318,7 +322,8 @@ def class_of(ledger: ClassLedger, kept: Path, title: str) -> tuple[str, str]:
     return code, key
 
 
-def serve_class(db: str, ip: str, port: int, title: str = "Baccarat lessons class", teacher_file: str | None = None) -> None:
+def serve_class(db: str, ip: str, port: int, title: str = "Baccarat lessons class", teacher_file: str | None = None,
+                make: Callable[[ClassLedger], tornado.web.Application] = make_app) -> None:
     """Run the class server over ``db`` (an SQLite file's path or a PostgreSQL URL) until interrupted: print
     the teacher's address and the one students join."""
     import asyncio  # noqa: PLC0415 - only the command runs a server
@@ -333,7 +338,7 @@ def serve_class(db: str, ip: str, port: int, title: str = "Baccarat lessons clas
           f"  A link that joins in one step: <the app's address>?class={join}&name=<display name>", flush=True)
 
     async def run() -> None:
-        make_app(ledger).listen(port, address=ip, max_body_size=MAX_BODY_BYTES)
+        make(ledger).listen(port, address=ip, max_body_size=MAX_BODY_BYTES)
         await asyncio.Event().wait()
 
     try:

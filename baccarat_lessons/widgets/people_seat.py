@@ -93,7 +93,7 @@ class PeopleSeat(PostedTable):
         if not self.is_revealing:
             self.guard.clear()
             self._reveal = self._reveal_now()
-            self._say(said or self.where_it_stands())
+            self._say(" ".join(text for text in (said, self.where_it_stands()) if text))
         elif said:
             self._message = (f"{said} {self._message[0]}" if self._message else said, "info")
         self._draw()
