@@ -264,6 +264,8 @@ def build_parser() -> Parser:
     klass.add_argument("--teacher-file", default=None,
                        help="the file the class's code and teacher's key are kept in (default: <db>.teacher beside the "
                             "SQLite file; with PostgreSQL, class.teacher here: give each server of the class a copy)")
+    klass.add_argument("--hold-seconds", type=float, default=120,
+                       help="how long a shared table holds the seat of a student whose page closed (default: 120)")
     klass.set_defaults(run=_class)
 
     key = commands.add_parser("answer-key", help="write the teacher's answer key (every exercise) as a printable page")
@@ -287,7 +289,10 @@ def _class(args) -> int:
     from .classroom.server import serve_class  # noqa: PLC0415
 
     try:
-        serve_class(args.db, args.ip, args.port, teacher_file=args.teacher_file, make=make_class_app)
+        if not 1 <= args.hold_seconds <= 3600:
+            raise UsageError("--hold-seconds: between 1 and 3600 seconds.")
+        serve_class(args.db, args.ip, args.port, teacher_file=args.teacher_file,
+                    make=lambda ledger: make_class_app(ledger, hold_seconds=args.hold_seconds))
     except KeyboardInterrupt:
         pass
     return 0
