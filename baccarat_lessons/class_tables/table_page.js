@@ -12,7 +12,7 @@ const { PostedModel } = await import(`${files}python.js`);
 const { render } = (await import(`${files}surface.js`)).default;
 const { tableHeard } = await import(`${files}tables.js`);
 
-const place = document.querySelector(".bl-table");
+const place = document.querySelector(".bl-app"); // holds the table's frame: surface, records, error log
 const status = document.getElementById("table-status");
 const form = document.querySelector(".bl-sit-form");
 const query = new URLSearchParams(location.search);
