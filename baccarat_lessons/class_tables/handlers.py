@@ -223,9 +223,10 @@ class TableSocket(tornado.websocket.WebSocketHandler):
 
 
 def table_handlers(ledger: ClassLedger, settings: dict, hold_seconds: float = HOLD_SECONDS,
-                   min_seconds: int = MIN_SECONDS) -> list:
-    """The shared tables' addresses, to add to the class server's (:func:`baccarat_lessons.classroom.server.make_app`)."""
-    rooms = Rooms(ledger, hold_seconds, min_seconds)
+                   min_seconds: int = MIN_SECONDS, rooms: Rooms | None = None) -> list:
+    """The shared tables' addresses, to add to the class server's (:func:`baccarat_lessons.classroom.server.make_app`);
+    ``rooms``: the tables to serve (a test's, holding tables it dealt itself), else the ledger's own."""
+    rooms = rooms or Rooms(ledger, hold_seconds, min_seconds)
     shared = {"rooms": rooms, **settings}
     code = r"/class/([0-9A-F]{6})"
     return [

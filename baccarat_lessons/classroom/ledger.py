@@ -250,11 +250,12 @@ class ClassLedger:
         banked = int(coup.banker == seat)
         bank_net = coup.net_of(coup.banker) if coup.banker is not None else None
         with self.storage.transaction():
-            self.storage.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            self.storage.execute("INSERT INTO coups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                  (student, coup.number, coup.outcome.value, coup.net_of(seat), coup_digest(coup),
                                   None, None, banked, bank_net, time.time()))
-            self.storage.execute("UPDATE students SET counted = ?, net = net + ? WHERE id = ?",
-                                 (coup.number, coup.net_of(seat), student))
+            # ``counted``: coups counted (a joined table's are numbered from 1, so there it is the last number too).
+            self.storage.execute("UPDATE students SET counted = counted + 1, net = net + ? WHERE id = ?",
+                                 (coup.net_of(seat), student))
 
     # -- class answers ---------------------------------------------------------------------------------
     def answer(self, token, exercise_id, given) -> None:

@@ -35,6 +35,7 @@ from .events import Hand
 from .randomness import SEED_BITS, child_seeds
 from .seated.decisions import ActionKind
 from .seated.table import SeatedTable
+from .shoe import Shoe
 from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
@@ -50,9 +51,10 @@ def bot_name(seat: int) -> str:
 class PeopleTable:
     """A seat-banked ``variant`` (a record, its key or name) dealt from ``seed``, people at the seats they
     take and bots at the rest; ``banker`` makes the Banque banker that answers a bot's or the house's
-    Banque banker decisions, as at the single-player table."""
+    Banque banker decisions, as at the single-player table; ``shoe`` deals a stacked shoe instead."""
 
-    def __init__(self, variant: Variant | str, seed: int, banker: Callable[[], Bot] | None = None):
+    def __init__(self, variant: Variant | str, seed: int, banker: Callable[[], Bot] | None = None,
+                 shoe: Shoe | None = None):
         self.variant = variant if isinstance(variant, Variant) else variant_named(variant)
         if self.variant.has_fixed_rules:
             raise DecisionError("People share a table at Chemin de Fer, Banque ouverte or Banque limitée.")
@@ -62,7 +64,8 @@ class PeopleTable:
         self.make_banker = banker
         table_seed, self.bot_seed = session_seeds(self.variant, seed)
         names = [bot_name(index) for index in range(self.variant.seat_count)]
-        self.table: SeatedTable = new_table(self.variant, seed=table_seed, names=names)
+        # ``shoe``: a stacked shoe (a test's twin deals); such a table's record does not replay its cards.
+        self.table: SeatedTable = new_table(self.variant, seed=table_seed, shoe=shoe, names=names)
         self.people: dict[int, str] = {}  # seat -> the person's name
         self.log: list[list[Any]] = []  # every entry of the record, in order
         self._seat_bots()
@@ -187,7 +190,8 @@ class PeopleTable:
         if not isinstance(record, dict) or record.get("version") != PEOPLE_RECORD_VERSION:
             raise ReplayError("This table's record is not one this server wrote, so it cannot be resumed.")
         entries = record.get("entries")
-        if record.get("variant") not in VARIANTS or not isinstance(entries, list) or len(entries) > MAX_RECORD_ENTRIES:
+        variant = VARIANTS.get(record.get("variant")) if isinstance(record.get("variant"), str) else None
+        if variant is None or variant.has_fixed_rules or not isinstance(entries, list) or len(entries) > MAX_RECORD_ENTRIES:
             raise ReplayError("This table's record cannot be read, so it cannot be resumed.")
         try:
             people = cls(record["variant"], record.get("seed"), banker=banker)
