@@ -2,11 +2,13 @@
 // read once from teacher/course.json; the pool is read again every second from teacher/pool.json, and each read
 // redraws the page from it: the page holds no state of its own beyond the last pool and what the teacher is
 // typing. The teacher's actions (ask, reveal, stage) post to the server and draw the pool it answers with, or
-// show its one sentence. Every text is set as text: a student's name or answer is never read as HTML.
+// show its one sentence. The class's shared tables are read every second from teacher/tables.json, and opened
+// and closed the same way. Every text is set as text: a student's name or answer is never read as HTML.
 (function () {
   "use strict";
   const key = new URLSearchParams(location.search).get("key") || "";
   const base = location.pathname.replace(/\/teacher$/, "/teacher/");
+  const classBase = location.origin + location.pathname.replace(/\/teacher$/, "/");
   const query = "?key=" + encodeURIComponent(key);
   const SVG = "http://www.w3.org/2000/svg";
   const RESULTS = ["banker", "player", "tie"];
@@ -310,6 +312,111 @@
       : "Nothing is staged: every table deals from its own shoe.";
   }
 
+  // ---- 7. tables for the class ----------------------------------------------------------------------------------
+  const SEAT_STATES = { student: "student", away: "student, away (seat held)", free: "free student seat", bot: "bot" };
+  const tableAddress = (id) => new URL("table/" + encodeURIComponent(id), classBase).href;
+  // A card is built once per table and only its changing part is drawn again when the table changed: drawing
+  // the whole list every second would take the teacher's selection off a link, and the focus off a button.
+  const cards = new Map(); // table id -> { card, live, text }: its element, its changing part, the summary drawn there
+
+  function waitsFor(table) {
+    if (table.over) return table.over;
+    if (!table.seats.some((seat) => seat.state === "student" || seat.state === "away")) {
+      return "Waits for a student to sit down.";
+    }
+    return table.waits_for ? "Waits for " + table.waits_for + "'s decision." : "No decision is awaited.";
+  }
+
+  function seatsTable(seats) {
+    const head = el("tr");
+    head.append(...["Seat", "Name", "State"].map((title) => el("th", { scope: "col" }, title)),
+      el("th", { scope: "col", class: "n" }, "Chips"));
+    const thead = el("thead");
+    thead.append(head);
+    const rows = el("tbody");
+    rows.append(...seats.map((seat) => {
+      const row = el("tr", { "data-state": seat.state });
+      row.append(el("td", { class: "n" }, String(seat.seat + 1)), el("td", {}, seat.name),
+        el("td", { class: "state" }, SEAT_STATES[seat.state] || seat.state),
+        el("td", { class: "n" }, chips(seat.balance)));
+      return row;
+    }));
+    const table = el("table", { class: "seats" });
+    table.append(thead, rows);
+    const wrap = el("div", { class: "wide" });
+    wrap.append(table);
+    return wrap;
+  }
+
+  function tableLive(table) {
+    const pace = plural(table.coups, "coup", "coups") + " played · " + table.seconds + " seconds a decision";
+    return [el("p", { class: "tell" }, pace), el("p", { class: "say waits" }, waitsFor(table)),
+      seatsTable(table.seats)];
+  }
+
+  function tableCard(table) {
+    const address = tableAddress(table.id);
+    const card = el("article", { class: "shared-table", "data-table": table.id,
+      "aria-label": table.name + " table " + table.id });
+    const title = el("h3", {}, table.name + " ");
+    title.append(el("span", { class: "id" }, "table " + table.id));
+    const live = el("div", { class: "live" });
+    const linkLine = el("p", {}, "Students' link: ");
+    const link = el("a", { class: "student-link", href: address, target: "_blank", rel: "noopener" }, address);
+    const copied = el("span", { class: "note copied", role: "status" });
+    linkLine.append(link, " ", copied);
+    const copy = el("button", { type: "button", class: "plain copy" }, "Copy the link");
+    copy.addEventListener("click", () => copyLink(link, copied));
+    const close = el("button", { type: "button", class: "plain close" }, "Close table");
+    close.addEventListener("click", () => closeTable(table));
+    const actions = el("div", { class: "row" });
+    actions.append(copy, el("a", { class: "projector", href: address + "?watch", target: "_blank", rel: "noopener" },
+      "Show on the projector"), close);
+    card.append(title, live, linkLine, actions);
+    return { card, live, text: "" };
+  }
+
+  // The clipboard is there on a secure page (https, or this computer's own address); elsewhere the link is
+  // selected for the teacher to copy.
+  function copyLink(link, copied) {
+    const select = () => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      copied.textContent = "The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.";
+    };
+    if (!navigator.clipboard || !window.isSecureContext) return select();
+    navigator.clipboard.writeText(link.href).then(() => { copied.textContent = "Copied."; }, select);
+  }
+
+  function drawTables(tables, served) {
+    $("tables-section").hidden = !served;
+    if (!served || tables === null) return;
+    const shown = tables.map((table) => {
+      if (!cards.has(table.id)) cards.set(table.id, tableCard(table));
+      const shownCard = cards.get(table.id);
+      const text = JSON.stringify(table);
+      if (shownCard.text !== text) {
+        shownCard.live.replaceChildren(...tableLive(table));
+        shownCard.text = text;
+      }
+      return shownCard.card;
+    });
+    const ids = new Set(tables.map((table) => table.id));
+    [...cards.keys()].filter((id) => !ids.has(id)).forEach((id) => cards.delete(id));
+    const list = $("tables-list");
+    const none = el("p", { class: "tell" }, "No table is open: open one above for the class.");
+    const nodes = shown.length ? shown : [none];
+    if (nodes.length !== list.children.length || nodes.some((node, at) => list.children[at] !== node)) {
+      list.replaceChildren(...nodes);
+    }
+    // A link is this page's address: one only this computer reaches is no use to the students.
+    $("tables-address").textContent = shown.length && /^(127\.|localhost$|\[::1\]$)/.test(location.hostname)
+      ? "These links start with " + location.host + ", which only this computer reaches: open the teacher's page at "
+        + "the address the students' computers reach, and the links follow it." : "";
+  }
+
   // ---- the rest: counts, students, refusals --------------------------------------------------------------------
   function drawTotals(pool, games) {
     $("coups").textContent = pool.coups.toLocaleString("en-US");
@@ -328,9 +435,10 @@
   }
 
   // ---- wiring: one state, one render ---------------------------------------------------------------------------
-  const state = { pool: null, course: null, pending: 0, actions: 0 };
+  const state = { pool: null, course: null, tables: null, tablesServed: true, pending: 0, actions: 0 };
 
   function render() {
+    drawTables(state.tables, state.tablesServed);
     const { pool, course } = state;
     if (!pool) return;
     const exact = (course && course.exact) || pool.exact;
@@ -345,16 +453,19 @@
     document.body.dataset.updated = String(Date.now());
   }
 
-  // An action posts, then draws the pool the server answers with, or shows the server's one sentence in `said`.
-  function act(name, body, said) {
+  // An action posts, then draws what the server answers with (`took`: by default its pool), or shows the
+  // server's one sentence in `said`.
+  const tookPool = (value) => { state.pool = { ...value.pool, exact: state.pool && state.pool.exact }; };
+
+  function act(name, body, said, took = tookPool) {
     state.pending += 1;
     state.actions += 1;
     return fetch(base + name + query, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
       .then((response) => response.json().then((value) => ({ ok: response.ok, value }), () => ({ ok: false, value: {} })))
       .then(({ ok, value }) => {
-        if (ok && value.pool) {
+        if (ok) {
           said.textContent = "";
-          state.pool = { ...value.pool, exact: state.pool && state.pool.exact };
+          took(value);
           state.actions += 1; // a poll sent before this answer is older than it
         } else {
           said.textContent = value.said || UNREACHABLE;
@@ -376,6 +487,25 @@
     act("stage", { link }, $("stage-said"));
   });
   $("clear-stage").addEventListener("click", () => act("stage", { link: null }, $("stage-said")));
+  $("table-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    // Sent as typed (a number, or null for no number): the server checks it and says what it takes.
+    const number = (id) => ($(id).value.trim() === "" ? null : Number($(id).value));
+    const body = { variant: $("table-variant").value, students: number("table-students"),
+      seconds: number("table-seconds") };
+    act("tables", body, $("tables-said"), (value) => {
+      state.tables = [...(state.tables || []).filter((table) => table.id !== value.table.id), value.table];
+    });
+  });
+
+  function closeTable(table) {
+    if (!window.confirm("Close the " + table.name + " table " + table.id + "? Nothing more is played at it, and its "
+      + "students' pages say the teacher closed it.")) return;
+    act("tables/close", { id: table.id }, $("tables-said"), (value) => {
+      state.tables = (state.tables || []).filter((listed) => listed.id !== value.closed);
+    });
+  }
+
   $("json").href = base + "results.json" + query;
   $("csv").href = base + "results.csv" + query;
   window.addEventListener("resize", render);
@@ -401,6 +531,23 @@
       .finally(() => { setTimeout(poll, 1000); });
   }
 
+  // A class server without shared tables (the classroom's own application) answers 404: the section is hidden.
+  function pollTables() {
+    const sent = state.actions;
+    fetch(base + "tables.json" + query, { cache: "no-store" })
+      .then((response) => {
+        if (response.status === 404) state.tablesServed = false;
+        return response.ok ? response.json() : null;
+      })
+      .then((value) => {
+        if (value && sent === state.actions && !state.pending) state.tables = value.tables;
+        drawTables(state.tables, state.tablesServed);
+      })
+      .catch(() => { /* the server restarting: the next poll draws again */ })
+      .finally(() => { if (state.tablesServed) setTimeout(pollTables, 1000); });
+  }
+
   loadCourse();
   poll();
+  pollTables();
 })();

@@ -3,11 +3,16 @@ Mini sessions, a Chemin de Fer session, answers from lesson pages), and the page
 within a second: the counts and the running shares beside the exact chances, the students' standardized
 results beside the bell curve, the share ahead beside lesson 09's curve, the seat-banked game, the class's
 answers before and after the answer is shown, and a coup staged for everyone (a bad link refused with the
-server's sentence). Screenshots at a phone's, a tablet's and a projector's size, none scrolling sideways."""
+server's sentence). Screenshots at a phone's, a tablet's and a projector's size, none scrolling sideways.
+
+The page's "Tables for the class": a shared Chemin de Fer table opened from its form (a number the server refuses
+shown by its sentence), listed with its seats in words and its links, a student sitting down by that link,
+and the table closed after the teacher confirms."""
 
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import time
 import urllib.parse
@@ -210,4 +215,86 @@ def test_the_teacher_page_draws_the_class_and_acts_for_it(browser, tmp_path, scr
         assert get(join + "/stage") == {"id": 2, "link": None}
         # Chromium logs the refused stage's 400; nothing else went wrong.
         assert page.console_errors == ["Failed to load resource: the server responded with a status of 400 (Bad Request)"]
+        assert context.blocked == []
+
+
+TABLE_SIZES = [(1366, 768), (768, 1024), (390, 844)]
+
+
+def test_the_teacher_opens_a_shared_table_and_the_page_lists_it_with_its_links(browser, tmp_path, screenshot):
+    with own_class(browser, tmp_path) as (running, context):
+        join, teacher = running.join, running.teacher
+        page = context.new_page()
+        watch_console(page)
+        page.set_default_timeout(15_000)
+        page.set_viewport_size({"width": 1366, "height": 768})
+        page.goto(teacher)
+        listing = page.locator("#tables-list")
+        expect(listing).to_have_text("No table is open: open one above for the class.")
+
+        # A number the server refuses: its sentence beside the form, and no table.
+        page.fill("#table-students", "9")
+        page.click("#open-table")
+        expect(page.locator("#tables-said")).to_have_text(
+            "A Chemin de Fer table seats 2 to 6 students (bots fill the rest).")
+        page.select_option("#table-variant", "chemin-de-fer")
+        page.fill("#table-students", "3")
+        page.click("#open-table")
+        card = listing.locator("article.shared-table")
+        expect(card).to_have_count(1)
+        expect(page.locator("#tables-said")).to_have_text("")
+        tables_json = teacher.replace("/teacher?", "/teacher/tables.json?")
+        [table] = get(tables_json)["tables"]
+        assert (table["variant"], table["seconds"]) == ("chemin-de-fer", 30)
+
+        # The card: the game and id, the seats in words, and the links as absolute addresses.
+        address = f"{join}/table/{table['id']}"
+        expect(card.locator("h3")).to_have_text(f"Chemin de Fer table {table['id']}")
+        expect(card.locator("tbody tr")).to_have_count(6)
+        expect(card.locator("tr[data-state=free] td.state")).to_have_text(["free student seat"] * 3)
+        expect(card.locator("tr[data-state=bot] td.state")).to_have_text(["bot"] * 3)
+        expect(card.locator(".waits")).to_have_text("Waits for a student to sit down.")
+        expect(card.locator("a.student-link")).to_have_text(address)
+        expect(card.locator("a.student-link")).to_have_attribute("href", address)
+        projector = card.locator("a.projector")
+        expect(projector).to_have_text("Show on the projector")
+        expect(projector).to_have_attribute("href", address + "?watch")
+        expect(projector).to_have_attribute("target", "_blank")
+        card.locator("button.copy").click()
+        expect(card.locator(".copied")).to_have_text(
+            re.compile(r"^(Copied\.|The link is selected: press Ctrl\+C)"))
+
+        # A student opens the link and sits down: the card says so within a poll or two.
+        student = context.new_page()
+        watch_console(student)
+        student.goto(address + "?name=Ann")
+        expect(student.locator("#table-status")).to_contain_text("You sit at seat 1 as Ann.")
+        expect(card.locator("tr[data-state=student] td")).to_have_text(["1", "Ann", "student", "100.00"])
+        expect(card.locator("tr[data-state=free]")).to_have_count(2)
+        expect(card.locator(".waits")).to_contain_text("Waits for ")
+
+        section = page.locator("#tables-section")
+        for width, height in TABLE_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function("(at) => +document.body.dataset.updated > at", arg=int(time.time() * 1000))
+            assert fits_the_width(page), f"the teacher's page scrolls sideways at {width}×{height}"
+            assert card.bounding_box()["width"] <= width
+            section.scroll_into_view_if_needed()
+            screenshot(section, f"class-teacher-tables-{width}x{height}")
+
+        # Closing asks first; the card goes, the list is empty, and the student's page is told.
+        page.once("dialog", lambda dialog: dialog.dismiss())
+        card.locator("button.close").click()
+        expect(card).to_have_count(1)
+        assert [listed["id"] for listed in get(tables_json)["tables"]] == [table["id"]]  # nothing was closed
+        page.once("dialog", lambda dialog: dialog.accept())
+        card.locator("button.close").click()
+        expect(card).to_have_count(0)
+        expect(listing).to_have_text("No table is open: open one above for the class.")
+        assert get(tables_json) == {"tables": []}
+        expect(student.locator("#table-status")).to_have_text(
+            "The teacher closed this table. Thank you for playing.")
+        # Chromium logs the refused table's 400; nothing else went wrong.
+        assert page.console_errors == ["Failed to load resource: the server responded with a status of 400 (Bad Request)"]
+        assert student.console_errors == []
         assert context.blocked == []
