@@ -287,12 +287,14 @@ SERVER_MODULES = ("numpy", "matplotlib", "voila", "jupyterlab", "jupyterlab_rise
 def _class(args) -> int:
     from .class_tables import make_class_app  # noqa: PLC0415 - tornado, the server edition's
     from .classroom.server import serve_class  # noqa: PLC0415
+    import socket  # noqa: PLC0415 - the server's name among those sharing a database
 
     try:
         if not 1 <= args.hold_seconds <= 3600:
             raise UsageError("--hold-seconds: between 1 and 3600 seconds.")
         serve_class(args.db, args.ip, args.port, teacher_file=args.teacher_file,
-                    make=lambda ledger: make_class_app(ledger, hold_seconds=args.hold_seconds))
+                    make=lambda ledger: make_class_app(ledger, hold_seconds=args.hold_seconds,
+                                                       server=f"{socket.gethostname()}:{args.port}"))
     except KeyboardInterrupt:
         pass
     return 0

@@ -15,8 +15,11 @@ from .handlers import table_handlers
 from .room import HOLD_SECONDS, MIN_SECONDS
 
 
-def make_class_app(ledger: ClassLedger, hold_seconds: float = HOLD_SECONDS, min_seconds: int = MIN_SECONDS):
-    """The class server's application with the shared tables' addresses (a test's server holds a dropped seat
-    ``hold_seconds`` and lets a decision have as little as ``min_seconds``)."""
-    return make_app(ledger, more=lambda ledger, settings: table_handlers(ledger, settings, hold_seconds, min_seconds),
+def make_class_app(ledger: ClassLedger, hold_seconds: float = HOLD_SECONDS, min_seconds: int = MIN_SECONDS,
+                   server: str = ""):
+    """The class server's application with the shared tables' addresses: the tables of ``server`` (its name in the
+    database, when several share one). A test's server holds a dropped seat ``hold_seconds`` and lets a decision
+    have as little as ``min_seconds``."""
+    return make_app(ledger, more=lambda ledger, settings: table_handlers(ledger, settings, hold_seconds, min_seconds,
+                                                                         server=server),
                     websocket_max_message_size=8_000)

@@ -58,10 +58,11 @@ PAGE_FILES = {
 class Rooms:
     """Every shared table the server plays, by id; those the database kept are resumed when it starts."""
 
-    def __init__(self, ledger: ClassLedger, hold_seconds: float = HOLD_SECONDS, min_seconds: int = MIN_SECONDS):
+    def __init__(self, ledger: ClassLedger, hold_seconds: float = HOLD_SECONDS, min_seconds: int = MIN_SECONDS,
+                 server: str = ""):
         self.ledger = ledger
         self.hold_seconds, self.min_seconds = hold_seconds, min_seconds  # a test's server holds seats seconds, not minutes
-        self.store = TableStore(ledger.storage)
+        self.store = TableStore(ledger.storage, server)
         self.rooms: dict[str, TableRoom] = {}
         self.loop = None
 
@@ -223,10 +224,11 @@ class TableSocket(tornado.websocket.WebSocketHandler):
 
 
 def table_handlers(ledger: ClassLedger, settings: dict, hold_seconds: float = HOLD_SECONDS,
-                   min_seconds: int = MIN_SECONDS, rooms: Rooms | None = None) -> list:
+                   min_seconds: int = MIN_SECONDS, rooms: Rooms | None = None, server: str = "") -> list:
     """The shared tables' addresses, to add to the class server's (:func:`baccarat_lessons.classroom.server.make_app`);
-    ``rooms``: the tables to serve (a test's, holding tables it dealt itself), else the ledger's own."""
-    rooms = rooms or Rooms(ledger, hold_seconds, min_seconds)
+    ``rooms``: the tables to serve (a test's, holding tables it dealt itself), else the tables of ``server`` (this
+    server's name in the database: its host and port)."""
+    rooms = rooms or Rooms(ledger, hold_seconds, min_seconds, server)
     shared = {"rooms": rooms, **settings}
     code = r"/class/([0-9A-F]{6})"
     return [

@@ -29,7 +29,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS shared_tables (id TEXT PRIMARY KEY, class TEXT NOT NULL REFERENCES classes (code),
                                           variant TEXT NOT NULL, seed BIGINT NOT NULL, student_seats TEXT NOT NULL,
                                           seconds INTEGER NOT NULL, opened REAL NOT NULL,
-                                          closed INTEGER NOT NULL DEFAULT 0);
+                                          closed INTEGER NOT NULL DEFAULT 0, server TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS shared_entries (table_id TEXT NOT NULL REFERENCES shared_tables (id), n INTEGER NOT NULL,
                                            entry TEXT NOT NULL, PRIMARY KEY (table_id, n));
 CREATE TABLE IF NOT EXISTS shared_seats (table_id TEXT NOT NULL REFERENCES shared_tables (id), seat INTEGER NOT NULL,
@@ -53,17 +53,20 @@ class KeptTable:
 
 
 class TableStore:
-    """The shared tables of every class in ``storage`` (the ledger's database)."""
+    """The shared tables of every class in ``storage`` (the ledger's database) that the class server called
+    ``server`` plays: a table is played in one server's memory, so several servers sharing a PostgreSQL
+    database each resume only the tables they opened."""
 
-    def __init__(self, storage: Storage):
-        self.storage = storage
+    def __init__(self, storage: Storage, server: str = ""):
+        self.storage, self.server = storage, server
         storage.script(SCHEMA)
 
     def open_table(self, table_id: str, code: str, variant: str, seed: int, student_seats: tuple[int, ...],
                    seconds: int) -> None:
-        self.storage.execute("INSERT INTO shared_tables (id, class, variant, seed, student_seats, seconds, opened) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                             (table_id, code, variant, seed, json.dumps(list(student_seats)), seconds, time.time()))
+        self.storage.execute("INSERT INTO shared_tables (id, class, variant, seed, student_seats, seconds, opened, server) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                             (table_id, code, variant, seed, json.dumps(list(student_seats)), seconds, time.time(),
+                              self.server))
 
     def append(self, table_id: str, start: int, entries: list) -> None:
         """The record's entries from number ``start`` on, in one transaction."""
@@ -82,11 +85,11 @@ class TableStore:
         self.storage.execute("UPDATE shared_tables SET closed = 1 WHERE id = ?", (table_id,))
 
     def open_tables(self) -> list[KeptTable]:
-        """Every table not closed, oldest first, with its entries in order and the seats people hold."""
+        """Every table of this server not closed, oldest first, with its entries in order and the seats people hold."""
         kept = []
         for table_id, code, variant, seed, seats, seconds in self.storage.rows(
                 "SELECT id, class, variant, seed, student_seats, seconds FROM shared_tables WHERE closed = 0 "
-                "ORDER BY opened"):
+                "AND server = ? ORDER BY opened", (self.server,)):
             entries = [json.loads(text) for (text,) in self.storage.rows(
                 "SELECT entry FROM shared_entries WHERE table_id = ? ORDER BY n", (table_id,))]
             holders = {seat: (name, ticket, student) for seat, name, ticket, student in self.storage.rows(
