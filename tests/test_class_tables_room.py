@@ -211,7 +211,7 @@ def test_a_restarted_server_resumes_the_table_mid_coup_and_a_page_takes_its_seat
 
 def test_every_finished_coup_is_pooled_for_each_student_at_the_table(ledger, clock):
     room = opened(ledger, clock, students=2)
-    pages = seated(room, ["Ann", "Ben"])
+    seated(room, ["Ann", "Ben"])  # their pages are the room's connections; the guidance plays for both
     while room.people.table.coups_played < 3:
         seat = room.people.waits_for_person
         if seat is None:

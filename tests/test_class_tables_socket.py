@@ -80,7 +80,7 @@ async def served_twin(cards: str, variant: str, names: list[str], moves: list[tu
     rooms.store.open_table(room.id, code, variant, 1, room.student_seats, 600)
     rooms.rooms[room.id] = room
     address = f"ws://127.0.0.1:{sockets[0].getsockname()[1]}/class/{code}/table/{room.id}/socket"
-    pages, seen, turns = {}, {}, {}
+    pages, seen = {}, {}
     for seat, name in [*enumerate(names), (None, "")]:
         pages[seat] = await tornado.websocket.websocket_connect(address)
         pages[seat].write_message(json.dumps({"kind": "SIT", "name": name, "ticket": None} if seat is not None

@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import math
 import secrets
-import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
@@ -30,7 +29,6 @@ from ..classroom.ledger import ClassLedger, clean_name
 from ..classroom.table_store import KeptTable, TableStore
 from ..engine.errors import BaccaratError
 from ..engine.people_table import PeopleTable
-from ..engine.seated.decisions import ActionKind
 from ..engine.money import show_chips
 from ..widgets.people_seat import PeopleSeat
 from ..widgets.seat_banked_table.presenter import exact_banker

@@ -33,7 +33,7 @@ from .driver import BotMove, Step, decision_coup, session_seeds
 from .errors import DecisionError, ReplayError
 from .events import Hand
 from .randomness import SEED_BITS, child_seeds
-from .seated.decisions import ActionKind
+from .seated.decisions import ActionKind, Decision
 from .seated.table import SeatedTable
 from .shoe import Shoe
 from .tables import new_table
@@ -65,7 +65,9 @@ class PeopleTable:
         table_seed, self.bot_seed = session_seeds(self.variant, seed)
         names = [bot_name(index) for index in range(self.variant.seat_count)]
         # ``shoe``: a stacked shoe (a test's twin deals); such a table's record does not replay its cards.
-        self.table: SeatedTable = new_table(self.variant, seed=table_seed, shoe=shoe, names=names)
+        table = new_table(self.variant, seed=table_seed, shoe=shoe, names=names)
+        assert isinstance(table, SeatedTable), "a seat-banked variant's table"
+        self.table: SeatedTable = table
         self.people: dict[int, str] = {}  # seat -> the person's name
         self.log: list[list[Any]] = []  # every entry of the record, in order
         self._seat_bots()
@@ -107,7 +109,7 @@ class PeopleTable:
         return self.table.name_of(seat)
 
     @property
-    def pending(self):
+    def pending(self) -> Decision | None:
         return self.table.pending
 
     @property
@@ -175,7 +177,9 @@ class PeopleTable:
             return None
         if not isinstance(side, str):
             raise DecisionError("There is no such place to bet on here.")
-        return self.table.side_named(side)
+        hand = self.table.side_named(side)
+        assert isinstance(hand, Hand), "a seat-banked table names its hands"
+        return hand
 
     # -- the record ----------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -189,12 +193,14 @@ class PeopleTable:
         :class:`ReplayError` with one sentence for anything a record of ours would not be."""
         if not isinstance(record, dict) or record.get("version") != PEOPLE_RECORD_VERSION:
             raise ReplayError("This table's record is not one this server wrote, so it cannot be resumed.")
-        entries = record.get("entries")
-        variant = VARIANTS.get(record.get("variant")) if isinstance(record.get("variant"), str) else None
+        entries, key, seed = record.get("entries"), record.get("variant"), record.get("seed")
+        variant = VARIANTS.get(key) if isinstance(key, str) else None
         if variant is None or variant.has_fixed_rules or not isinstance(entries, list) or len(entries) > MAX_RECORD_ENTRIES:
             raise ReplayError("This table's record cannot be read, so it cannot be resumed.")
+        if type(seed) is not int:
+            raise ReplayError("This table's record cannot be read, so it cannot be resumed.")
         try:
-            people = cls(record["variant"], record.get("seed"), banker=banker)
+            people = cls(variant, seed, banker=banker)
             for entry in entries:
                 people._take(entry)
         except (DecisionError, TypeError, ValueError, KeyError):
