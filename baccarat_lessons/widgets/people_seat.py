@@ -26,7 +26,7 @@ whatever drives it. What differs from a table of one's own:
 ...     pages[seat] = PeopleSeat(people, seat, act, post=lambda message: None, clock=lambda: None)
 >>> pages[0].act("OPEN_BANK", 10 * CHIP)
 >>> pages[2].surface.message["text"], pages[None].surface.message["text"]
-('Your turn: call banco (the whole bank) or let the others bet.', 'Ben decides: call banco (the whole bank) or let the others bet.')
+('Your turn: call banco (cover the whole bank) or not.', 'Ben decides: call banco (cover the whole bank) or not.')
 """
 
 from __future__ import annotations
