@@ -22,7 +22,8 @@ def free_port() -> int:
 class RunningClass:
     """``ledger``, ``code``, ``key`` and ``address`` (the join address) of a class served until :meth:`stop`."""
 
-    def __init__(self):
+    def __init__(self, make=make_app):
+        self.make = make  # the application: the class server's, or with its shared tables (class_tables)
         self.ledger = ClassLedger(":memory:")
         self.code, self.key = self.ledger.open_class("Statistics 11B")
         self.port = free_port()
@@ -44,7 +45,7 @@ class RunningClass:
         async def serve() -> None:
             self._loop = asyncio.get_running_loop()
             self._stopping = asyncio.Event()
-            server = make_app(self.ledger).listen(self.port, address="127.0.0.1", max_body_size=MAX_BODY_BYTES)
+            server = self.make(self.ledger).listen(self.port, address="127.0.0.1", max_body_size=MAX_BODY_BYTES)
             ready.set()
             await self._stopping.wait()
             server.stop()

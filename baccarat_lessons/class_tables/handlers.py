@@ -6,6 +6,8 @@ Under ``/class/<CODE>``:
   opens a Chemin de Fer or Banque table with seats for 2–6 students (bots fill the rest), each decision given
   ``seconds`` (10–600); ``GET teacher/tables.json?key=…``: the class's tables, who sits where;
   ``POST teacher/tables/close?key=…`` ``{"id"}``: a table is closed;
+- ``GET tables``: the class's open tables with their free student seats (``{"tables": [{"id", "name", "variant",
+  "free"}]}``, any origin: a joined app's class line offers to sit down);
 - ``GET table/<ID>``: the table's page (``?name=`` fills in the student's name; ``?watch`` opens the onlooker's view,
   the projector's: what every seat may know, and nothing else);
 - ``table/<ID>/socket``, a WebSocket: the page's first message is ``{"kind": "SIT", "name", "ticket"}`` (the
@@ -116,6 +118,24 @@ class TeacherTables(TeacherHandler):
             self.rooms.of_class(code, table_id if isinstance(table_id, str) else "").close()
             return self.answer({"closed": table_id})
         raise Refusal(404, "The teacher's page has no such action.")
+
+
+class PublicTables(ClassHandler):
+    """``GET tables``: the class's open tables and their free student seats (no name of anyone at them), for the
+    class line of a joined app in either edition, which offers a link to sit down; any origin, as ``pool``."""
+
+    def initialize(self, rooms: Rooms, **settings) -> None:
+        super().initialize(**settings)
+        self.rooms = rooms
+
+    def set_default_headers(self) -> None:
+        super().set_default_headers()
+        self.set_header("Access-Control-Allow-Origin", "*")
+
+    def get(self, code: str) -> None:
+        self.rooms.started()
+        self.answer({"tables": [room.public() for room in self.rooms.rooms.values()
+                                if room.code == code and not room.closed and room.people.table.over_reason() is None]})
 
 
 class TablePage(ClassHandler):
@@ -233,6 +253,7 @@ def table_handlers(ledger: ClassLedger, settings: dict, hold_seconds: float = HO
     code = r"/class/([0-9A-F]{6})"
     return [
         (code + r"/teacher/(tables\.json|tables|tables/close)", TeacherTables, shared),
+        (code + r"/tables", PublicTables, shared),
         (code + r"/table/" + TABLE_ID, TablePage, shared),
         (code + r"/table/" + TABLE_ID + r"/socket", TableSocket, {"rooms": rooms}),
         (r"/table-files/([a-z_]+\.(?:js|css))", TableFile),

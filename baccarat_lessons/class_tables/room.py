@@ -268,7 +268,12 @@ class TableRoom:
         """A message from the page at ``seat`` (None: an onlooker's): checked by its surface like any click."""
         self.pages[seat].surface.handle(content)
 
-    # -- the teacher's list ---------------------------------------------------------------------------
+    # -- the lists ------------------------------------------------------------------------------------
+    def public(self) -> dict:
+        """The table as any student may see it listed: its game and how many student seats are free."""
+        free = sum(1 for seat in self.student_seats if seat not in self.holders)
+        return {"id": self.id, "variant": self.people.variant.key, "name": self.people.variant.name, "free": free}
+
     def summary(self) -> dict:
         """The table as the teacher's page lists it."""
         view = self.people.table.view(None)

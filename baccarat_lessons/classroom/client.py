@@ -26,7 +26,8 @@ kernel must answer clicks meanwhile). Only the newest record of a table is ever 
 whole session), so one that could not be sent is kept, replaced by a newer one, and sent again every
 three seconds while the server is out of reach; the server counts each coup once. It also asks every
 three seconds for the coup the teacher staged for everyone (``GET stage``) and hands each new one's link
-to ``on_stage`` once.
+to ``on_stage`` once, and every five which of the class's shared tables have a free seat (``GET tables``),
+handing ``on_tables`` their links when they change.
 
 The standard library only: it imports in the browser edition's Python too, where threads cannot start
 and the page does the talking (``class.js``), so only :func:`class_address` and :func:`class_query`
@@ -47,7 +48,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from typing import Any, Callable
-from urllib.parse import parse_qsl, urlencode, urlsplit
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit
 
 JOIN_PATH = re.compile(r"/class/[0-9A-F]{6}/?")
 TIMEOUT_SECONDS = 5.0  # every request: a class server that does not answer is out of reach
@@ -182,6 +183,34 @@ class _Ticket:
     retry_at: float = 0.0  # monotonic time before which a kept record is not sent again
 
 
+TABLES_SECONDS = 5.0  # how often a joined kernel asks which of the class's shared tables have a free seat
+TABLE_ID = re.compile(r"[0-9A-F]{8}")
+MAX_TABLES_SHOWN = 10
+URI_COMPONENT_SAFE = "!~*'()"  # what JavaScript's encodeURIComponent leaves as it is, besides letters, digits and -_.
+
+
+def table_links(address: str, name: str, answer: Json) -> list[dict]:
+    """The class's shared tables with a free seat, from the class server's ``GET tables`` answer, as the class
+    line shows them: ``{"text", "link"}``, the link opening the table's page with the student's name (the page
+    is the class server's: it works whichever edition the student plays in). class.js's ``tableLinks`` is the same.
+
+    >>> table_links("http://h:8870/class/0A1B2C", "Ann Lee", {"tables": [
+    ...     {"id": "00C0FFEE", "name": "Chemin de Fer", "free": 2}, {"id": "00C0FFED", "name": "Banque", "free": 0},
+    ...     {"id": "../x", "name": "Chemin de Fer", "free": 1}]})
+    [{'text': 'Chemin de Fer: 2 seats free', 'link': 'http://h:8870/class/0A1B2C/table/00C0FFEE?name=Ann%20Lee'}]
+    """
+    tables = answer.get("tables")
+    links = []
+    for table in tables if isinstance(tables, list) else []:
+        if not isinstance(table, dict):
+            continue
+        ident, game, free = table.get("id"), table.get("name"), table.get("free")
+        if isinstance(ident, str) and TABLE_ID.fullmatch(ident) and isinstance(game, str) and type(free) is int and free > 0:
+            links.append({"text": f"{game[:40]}: {free} seat{'' if free == 1 else 's'} free",
+                          "link": f"{address}/table/{ident}?name={quote(name, safe=URI_COMPONENT_SAFE)}"})
+    return links[:MAX_TABLES_SHOWN]
+
+
 class ClassClient:
     """A kernel's tables in the class at ``address`` (a :func:`class_address`) as ``name``.
 
@@ -194,7 +223,7 @@ class ClassClient:
     """
 
     def __init__(self, address: str, name: str, say: Say, hand_over: HandOver | None = None,
-                 on_stage: Callable[[str], Any] | None = None):
+                 on_stage: Callable[[str], Any] | None = None, on_tables: Callable[[list], Any] | None = None):
         self.address, self.name = address, name[:MAX_NAME_CHARACTERS]
         where = urlsplit(address)
         self.code, self.host = where.path.split("/")[2], where.netloc
@@ -204,6 +233,9 @@ class ClassClient:
         self._on_stage = on_stage
         self._stage_at = 0.0 if on_stage is not None else float("inf")  # when to ask for the staged coup next
         self._stage_id: int | None = None  # the staging last seen: each is opened once
+        self._on_tables = on_tables
+        self._tables_at = 0.0 if on_tables is not None else float("inf")  # when to ask for the shared tables next
+        self._tables_shown: list | None = None  # the links last handed over: each change is handed over once
         self._wake = threading.Condition()
         self.closed = False
         self._thread = threading.Thread(target=self._run, name=f"class-{self.code}", daemon=True)
@@ -259,6 +291,8 @@ class ClassClient:
                 self._guarded(self._send, ticket, record)
             if self._stage_at <= time.monotonic():
                 self._guarded(self._stage)
+            if self._tables_at <= time.monotonic():
+                self._guarded(self._tables)
 
     def _guarded(self, work: Callable[..., None], *args: Any) -> None:
         """Do ``work``; a bug is written to the kernel's log (the server's) and the thread goes on: it is
@@ -271,12 +305,12 @@ class ClassClient:
 
     def _due(self) -> bool:
         now = time.monotonic()
-        return bool(self._joins) or self._stage_at <= now or any(
+        return bool(self._joins) or min(self._stage_at, self._tables_at) <= now or any(
             ticket.pending is not None and ticket.retry_at <= now for ticket in self._tickets.values())
 
     def _seconds_to_next(self) -> float | None:
         waits = [ticket.retry_at for ticket in self._tickets.values() if ticket.pending is not None]
-        waits += [self._stage_at] if self._stage_at != float("inf") else []
+        waits += [at for at in (self._stage_at, self._tables_at) if at != float("inf")]
         return max(0.0, min(waits) - time.monotonic()) if waits else None
 
     def _stage(self) -> None:
@@ -301,6 +335,28 @@ class ClassClient:
                     opened(link)
 
             self._hand_over(open_staged)
+
+    def _tables(self) -> None:
+        """Ask which of the class's shared tables have a free seat; a change goes to ``on_tables``."""
+        self._tables_at = time.monotonic() + TABLES_SECONDS
+        try:
+            answer = post(f"{self.address}/tables", None)
+        except OutOfReach:
+            return
+        except Refused:  # a class server with no shared tables (an older one): not asked again
+            self._tables_at = float("inf")
+            return
+        links = table_links(self.address, self.name, answer)
+        if links == self._tables_shown or self._on_tables is None:
+            return
+        self._tables_shown = links
+        shown = self._on_tables
+
+        def show() -> None:  # on the kernel's thread
+            if not self.closed:
+                shown(links)
+
+        self._hand_over(show)
 
     def _join(self, variant: str, ticket: _Ticket, start: Callable[[int], Any]) -> None:
         try:

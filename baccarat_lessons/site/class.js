@@ -11,6 +11,7 @@
 
 const JOIN_ADDRESS = /^\/class\/[0-9A-F]{6}\/?$/;
 const RETRY_MS = 3000;
+const TABLES_MS = 5000; // how often the class's shared tables are asked for (as the server edition's kernel)
 const MAX_NAME = 40;
 // The sentences a bad address or name is refused with, as the server edition's (widgets/app/joined_class.py).
 export const ADDRESS_PROBLEM = "That is not a class's address (a teacher's looks like http://…/class/0A1B2C)";
@@ -48,9 +49,22 @@ async function post(address, body) {
   return { ok: response.ok, answer };
 }
 
+// The class's shared tables with a free seat, from the class server's `GET tables` answer: {text, link} each, the
+// link opening the table's page (the class server's) with the student's name. classroom/client.py's table_links
+// is the same.
+const TABLE_ID = /^[0-9A-F]{8}$/;
+export function tableLinks(address, name, answer) {
+  const tables = answer && Array.isArray(answer.tables) ? answer.tables : [];
+  return tables.filter((table) => table && typeof table.id === "string" && TABLE_ID.test(table.id)
+    && typeof table.name === "string" && Number.isInteger(table.free) && table.free > 0).slice(0, 10)
+    .map((table) => ({ text: `${table.name.slice(0, 40)}: ${table.free} seat${table.free === 1 ? "" : "s"} free`,
+      link: `${address}/table/${table.id}?name=${encodeURIComponent(name)}` }));
+}
+
 // `place` is {address, name} (joinAddress's and displayName's); `toPython(message)` reaches the worker;
-// `say(text, tone)` writes the class's line on the page. `leave()` silences it (a class joined anew).
-export function joinedClass(place, toPython, sayLine) {
+// `say(text, tone)` writes the class's line on the page; `showTables(links)` offers the class's shared tables
+// (tableLinks's), asked for every few seconds. `leave()` silences it (a class joined anew).
+export function joinedClass(place, toPython, sayLine, showTables = () => {}) {
   const tickets = new Map(); // variant -> {token, counted, pending, sending}
   const where = new URL(place.address);
   let left = false;
@@ -123,9 +137,30 @@ export function joinedClass(place, toPython, sayLine) {
     if (!left) stageTimer = setTimeout(followStage, RETRY_MS);
   }
   followStage();
+  // The class's shared tables, asked for every few seconds; a class server without them is not asked again.
+  let tablesTimer = null;
+  let shownTables = "";
+  async function followTables() {
+    tablesTimer = null;
+    try {
+      const response = await fetch(`${place.address}/tables`, { cache: "no-store", credentials: "omit" });
+      if (!response.ok) return;
+      const links = tableLinks(place.address, place.name, await response.json());
+      if (JSON.stringify(links) !== shownTables && !left) {
+        shownTables = JSON.stringify(links);
+        showTables(links);
+      }
+    } catch (error) {
+      // out of reach: asked again
+    }
+    if (!left) tablesTimer = setTimeout(followTables, TABLES_MS);
+  }
+  followTables();
   function leave() {
     left = true;
     if (stageTimer) clearTimeout(stageTimer);
+    if (tablesTimer) clearTimeout(tablesTimer);
+    showTables([]);
   }
   return { join, report, leave, code: where.pathname.split("/")[2] };
 }

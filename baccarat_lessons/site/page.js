@@ -39,8 +39,22 @@ function joinClass(text, typedName, after) {
   inClass = joinedClass({ address, name }, toPython, (said, tone) => {
     classLine.textContent = said;
     classLine.className = `bl-class-status bl-message-${tone}`;
-  });
+  }, drawTables);
   return true;
+}
+// The class's shared tables with a free seat: links that open each table's page (the class server's) in a new
+// tab, under the class's line, as the server edition's class line draws them (widgets/app/class_bar.js).
+const tablesLine = element("p", { class: "bl-class-tables", hidden: "" });
+classLine.after(tablesLine);
+function drawTables(links) {
+  tablesLine.replaceChildren();
+  tablesLine.hidden = !links.length;
+  if (!links.length) return;
+  tablesLine.append("Sit down at your class's table: ");
+  links.forEach((table, at) => {
+    if (at) tablesLine.append(" · ");
+    tablesLine.append(element("a", { href: table.link, target: "_blank", rel: "noopener" }, table.text));
+  });
 }
 const link = classLink(location.search);
 if (link) joinClass(link.text, link.name, "the app plays on alone");

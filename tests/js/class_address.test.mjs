@@ -29,3 +29,10 @@ test("the page's query names a class, or none", () => {
   assert.deepEqual(classLink("?name=Ann"), { text: "", name: "Ann" });
   assert.equal(classLink("?variant=mini-baccarat"), null);
 });
+
+test("the class's shared tables are offered as links, case for case as the server edition's kernel", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const { tableLinks } = await import("../../baccarat_lessons/site/class.js");
+  const { cases } = JSON.parse(await readFile(new URL("../data/table_links.json", import.meta.url), "utf8"));
+  for (const { address, name, answer, links } of cases) assert.deepEqual(tableLinks(address, name, answer), links, JSON.stringify(answer));
+});

@@ -18,6 +18,23 @@ function input(name, attributes) {
   return box;
 }
 
+// The class's shared tables with a free seat, each a link that opens its page (the class server's) in a new tab;
+// the kernel made the links (classroom/client.py's table_links), the browser edition's class.js the same way.
+function drawTables(place, links) {
+  place.replaceChildren();
+  place.hidden = !links.length;
+  if (!links.length) return;
+  place.append(document.createTextNode("Sit down at your class's table: "));
+  links.forEach((table, at) => {
+    const link = document.createElement("a");
+    link.href = table.link;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = table.text;
+    place.append(...(at ? [document.createTextNode(" · "), link] : [link]));
+  });
+}
+
 function render({ model, el }) {
   const bar = document.createElement("div");
   bar.className = "bl-class-bar";
@@ -44,15 +61,19 @@ function render({ model, el }) {
   status.className = "bl-class-status";
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  bar.append(details, status);
+  const tables = document.createElement("p");
+  tables.className = "bl-class-tables";
+  bar.append(details, status, tables);
   el.appendChild(bar);
 
   const draw = () => {
     const said = model.get("status") || {};
     status.textContent = said.text || "";
     status.className = `bl-class-status bl-message-${said.tone || "info"}`;
+    drawTables(tables, model.get("tables") || []);
   };
   model.on("change:status", draw);
+  model.on("change:tables", draw);
   model.on("msg:custom", (message) => {
     if (message && message.kind === "joined") details.open = false; // joined: the form folds away
   });

@@ -47,6 +47,9 @@ class ClassBar(anywidget.AnyWidget):
 
     _esm = Path(__file__).with_name("class_bar.js")
     status = traitlets.Dict().tag(sync=True)
+    # The class's shared tables with a free seat, each {"text", "link"} (classroom.client.table_links): the line
+    # offers to sit down at one; its page is the class server's.
+    tables = traitlets.List().tag(sync=True)
 
     def __init__(self, on_join: Callable[[object], None]):
         super().__init__(layout=shared_layout())  # its width is app.css's: a row of its own, or not on a phone
@@ -106,7 +109,8 @@ class JoinedClass:
         if self.client is not None:
             self.client.close()
         bar = self.show_bar()
-        client = self.client = ClassClient(address, shown_name, self.say, on_stage=self._open_link)
+        client = self.client = ClassClient(address, shown_name, self.say, on_stage=self._open_link,
+                                           on_tables=self.tables_open)
         bar.say(f"Joining class {client.code} ({client.host}) as {client.name}…")
         key, table = self._shown()
         self.table_shown(key, table)
@@ -118,6 +122,10 @@ class JoinedClass:
     def say(self, text: str, tone: str) -> None:
         """The client's news, on the class line (called on the kernel's thread: see the client)."""
         self.show_bar().say(text, tone)
+
+    def tables_open(self, links: list) -> None:
+        """The class's shared tables with a free seat, offered on the class line (on the kernel's thread)."""
+        self.show_bar().tables = links
 
     def table_shown(self, key: str, table) -> None:
         """The app shows the ``key`` table: in a class, it joins (once per class) and, once the class has
