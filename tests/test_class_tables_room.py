@@ -123,6 +123,11 @@ def test_each_page_draws_its_own_seat_and_a_decision_reaches_every_page(ledger, 
     pages[2].click(room, 2, "BANCO")
     assert pages[2].said == "It is not your turn: the table waits for Ben." and room.people.table.snapshot() == before
     assert pages[1].said == "Your turn: call banco (cover the whole bank) or not."
+    # A saved session's file, or the session a page kept, is not played at the class's table.
+    room.heard(1, {"kind": "RESUME", "record": {"version": 1}, "source": "file"})
+    assert pages[1].said == "A saved session opens at a table of your own; this table is the class's."
+    room.heard(1, {"kind": "PAGE", "query": "", "kept": {"version": 1}, "variant": "chemin-de-fer"})
+    assert room.people.table.snapshot() == before and room.pages[1].driver.people is room.people
     # The projector's page only watches.
     room.heard(None, {"kind": "BANCO", "turn": watcher.state["turn"]})
     assert watcher.said == "This page watches the table; the students at it play." and room.people.table.snapshot() == before

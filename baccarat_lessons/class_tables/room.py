@@ -166,7 +166,7 @@ class TableRoom:
     def _welcome(self, seat: int | None, connection: Connection) -> None:
         """Everything a page opened now draws: the surface's whole state and the records."""
         page = self.pages[seat]
-        page._draw(new_turn=False)  # the countdown as it stands now
+        page.redraw()  # the countdown as it stands now
         connection.send({"kind": "state", "changes": page.surface.state()})
         connection.send({"kind": "records", "panels": page.records.panels})
 
@@ -243,7 +243,7 @@ class TableRoom:
 
     def _draw_all(self) -> None:
         for page in self.pages.values():
-            page._draw()
+            page.redraw()
 
     def close(self) -> None:
         """The teacher closes the table: nothing more is played; the pages say so."""

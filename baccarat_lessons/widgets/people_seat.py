@@ -38,6 +38,7 @@ from .posted_table import PostedTable
 
 NO_NEW_SESSION = "The teacher deals this table: a new session is theirs to start."
 ONLOOKER = "This page watches the table; the students at it play."
+NO_SAVED_SESSION = "A saved session opens at a table of your own; this table is the class's."
 
 
 class SeatAtTable:
@@ -80,6 +81,16 @@ class PeopleSeat(PostedTable):
 
     def new_session(self, settings=None, seed=None) -> None:
         raise DecisionError(NO_NEW_SESSION)
+
+    def resume(self, stored, from_file: bool = False) -> None:
+        """A class's table keeps its own record on the class server: a page's kept session or a saved file
+        is not played here (only a file says so; a kept session is the page's own business)."""
+        if from_file:
+            raise DecisionError(NO_SAVED_SESSION)
+
+    def redraw(self) -> None:
+        """Draw the page again as the table stands (a page opened now: the countdown as it is now)."""
+        self._draw(new_turn=False)
 
     # -- the table moved ----------------------------------------------------------------------------
     def moved(self, steps, said: str | None = None) -> None:
