@@ -146,7 +146,7 @@ class TableRoom:
         self.holders[seat] = Holder(shown, ticket_hash(ticket), student)
         self.store.hold(self.id, seat, shown, ticket_hash(ticket), student)
         self.pages[seat] = self._page(seat)
-        self._changed(self.people.play_on(), f"{shown} sits down at seat {seat + 1}.")
+        self._changed(self.people.play_on(), f"{shown} sits down at the table.")
         self._attach(seat, connection)
         return seat, ticket
 
@@ -191,7 +191,7 @@ class TableRoom:
         self.people.leave(seat)
         self.store.release(self.id, seat)
         self._changed(self.people.play_on(), f"{holder.name} left the table: {self.people.name_of(seat)} plays "
-                                             f"seat {seat + 1} from now on.")
+                                             "that seat from now on.")
 
     # -- play -----------------------------------------------------------------------------------------
     def act(self, seat: int, kind: str, amount, side) -> None:
@@ -212,15 +212,16 @@ class TableRoom:
 
     def _changed(self, steps, said: str | None = None) -> None:
         """After the table moved: the clock restarts, every page is told, the record and the coups are kept."""
-        finished = [step.coup for step in steps if step.coup is not None]
-        self._restart_clock(finished=bool(finished))
-        for page in list(self.pages.values()):
-            page.moved(steps, said)
+        # Kept first: a page is never shown a step a restart would not resume.
         self.store.append(self.id, self.saved, self.people.log[self.saved:])
         self.saved = len(self.people.log)
+        finished = [step.coup for step in steps if step.coup is not None]
         for coup in finished:
             for seat, holder in self.holders.items():
                 self.ledger.count_table_coup(holder.student, seat, coup)
+        self._restart_clock(finished=bool(finished))
+        for page in list(self.pages.values()):
+            page.moved(steps, said)
 
     def _restart_clock(self, finished: bool) -> None:
         if self._clock_timer is not None:

@@ -44,7 +44,7 @@ function heard(message) {
   if (message.kind === "seated") {
     keepTicket(message.ticket);
     waitMs = 500;
-    say(`You sit at seat ${message.seat + 1} as ${message.name}. The table waits for each seat's decision.`, "done");
+    say(`You sit at the table as ${message.name}. The table waits for each seat's decision.`, "done");
   } else if (message.kind === "refused") {
     say(message.text, "refused");
     if (!model && !watching) form.hidden = false;

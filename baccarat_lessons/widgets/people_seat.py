@@ -104,7 +104,8 @@ class PeopleSeat(PostedTable):
         if not self.is_revealing:
             self.guard.clear()
             self._reveal = self._reveal_now()
-            self._say(" ".join(text for text in (said, self.where_it_stands()) if text))
+            # Whose decision it is stands in the decision's box already: said here only when it is yours.
+            self._say(" ".join(text for text in (said, self.your_turn()) if text))
         elif said:
             self._message = (f"{said} {self._message[0]}" if self._message else said, "info")
         self._draw()
@@ -116,13 +117,10 @@ class PeopleSeat(PostedTable):
         if self.table.events and (self.table.last_coup is None or self.table.coup_number != self.table.last_coup.number):
             self._reveal = self._reveal_now()
 
-    def where_it_stands(self) -> str:
+    def your_turn(self) -> str:
+        """"Your turn: …" when the table waits for this page's seat, else nothing."""
         turn = self.table.view(self.seat).turn
-        if turn is None:
-            return ""
-        if self.seat is not None and turn.seat == self.seat:
-            return f"Your turn: {turn.prompt}."
-        return f"{turn.name} decides: {turn.prompt}."
+        return f"Your turn: {turn.prompt}." if turn is not None and self.seat is not None and turn.seat == self.seat else ""
 
     def presentation(self, view):
         clock = self._clock()

@@ -25,11 +25,14 @@ def results_text(record) -> str:
     return " ".join(event.text for event in record.events if isinstance(event, CoupResult))
 
 
-def coup_message(record, unit: str, unchanged: str) -> tuple[str, str]:
-    """What a finished coup did for the user, and its tone: its results, then the user's gain or loss
-    on this ``unit`` ("round", "coup"), or ``unchanged`` when the user came out even."""
+def coup_message(record, unit: str, unchanged: str, seat: int | None = 0) -> tuple[str, str]:
+    """What a finished coup did for the user at ``seat``, and its tone: its results, then the user's gain or loss
+    on this ``unit`` ("round", "coup"), or ``unchanged`` when the user came out even (an onlooker, ``None``: the
+    results alone)."""
     results = results_text(record) or "Nobody bet this coup."
-    net = record.net_of(0)
+    if seat is None:
+        return results, "info"
+    net = record.net_of(seat)
     if net > 0:
         return f"{results} You are up {show_chips(net)} on this {unit}.", "done"
     if net < 0:

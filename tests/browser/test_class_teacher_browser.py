@@ -268,7 +268,7 @@ def test_the_teacher_opens_a_shared_table_and_the_page_lists_it_with_its_links(b
         student = context.new_page()
         watch_console(student)
         student.goto(address + "?name=Ann")
-        expect(student.locator("#table-status")).to_contain_text("You sit at seat 1 as Ann.")
+        expect(student.locator("#table-status")).to_contain_text("You sit at the table as Ann.")
         expect(card.locator("tr[data-state=student] td")).to_have_text(["1", "Ann", "student", "100.00"])
         expect(card.locator("tr[data-state=free]")).to_have_count(2)
         expect(card.locator(".waits")).to_contain_text("Waits for ")

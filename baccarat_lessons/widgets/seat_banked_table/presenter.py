@@ -173,7 +173,7 @@ class SeatBankedPresenter:
         return f"Your turn: {turn.prompt}." if turn is not None else None
 
     def coup_message(self, record) -> tuple[str, str]:
-        return coup_message(record, "coup", "Your chips are unchanged.")
+        return coup_message(record, "coup", "Your chips are unchanged.", self.seat)
 
     def over_text(self, table, reason: str) -> str:
         return f"{reason} Press New session to play again."

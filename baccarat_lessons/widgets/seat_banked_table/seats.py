@@ -114,7 +114,8 @@ def _bank_now(view) -> str:
         return (f"Nobody holds the bank; it is offered to {offered_to}" if offered
                 else "Nobody holds the bank") + f" · {commission}."
     cover = f" · covered this coup: {show_chips(view.bank_covered)}" if view.stakes else ""
-    return f"Bank: {chips_phrase(view.bank)}, held by {view.seats[view.banker].name}{cover} · {commission}."
+    holder = "you" if view.banker == view.viewer else view.seats[view.banker].name
+    return f"Bank: {chips_phrase(view.bank)}, held by {holder}{cover} · {commission}."
 
 
 def status_items(view) -> list[list[str]]:
