@@ -216,7 +216,7 @@ class TableRoom:
         self.store.append(self.id, self.saved, self.people.log[self.saved:])
         self.saved = len(self.people.log)
         finished = [step.coup for step in steps if step.coup is not None]
-        for coup in finished:
+        for coup in (coup for coup in finished if coup.results):  # a coup nobody bet on dealt no card: nothing to count
             for seat, holder in self.holders.items():
                 self.ledger.count_table_coup(holder.student, seat, coup)
         self._restart_clock(finished=bool(finished))

@@ -96,20 +96,20 @@ class PeopleSeat(PostedTable):
     def moved(self, steps, said: str | None = None) -> None:
         """Someone acted at the table (``steps``: what followed, one per coup finished); ``said``: what the
         table says of it to everyone (the guidance played for someone out of time, a seat changing hands)."""
-        for step in steps:
-            self.presenter.took(step)
-            if step.coup is not None:
-                self._coup_shown()  # a coup this page never said it had shown (closed, or slow): moved on
-                self._finished(step)
-        if not self.is_revealing:
-            self.guard.clear()
-            self._reveal = self._reveal_now()
-            # Whose decision it is stands in the decision's box already: said here only when it is yours.
-            self._say(" ".join(text for text in (said, self.your_turn()) if text))
-        elif said:
-            self._message = (f"{said} {self._message[0]}" if self._message else said, "info")
-        self._draw()
-        self._refresh_records()
+        with self.surface.hold_sync():  # one message to the page for the whole move
+            for step in steps:
+                self.presenter.took(step)
+                if step.coup is not None:
+                    self._coup_shown()  # a coup this page never said it had shown (closed, or slow): moved on
+                    self._finished(step)
+            if not self.is_revealing:
+                self.guard.clear()
+                self._reveal = self._reveal_now()
+                # Whose decision it is stands in the decision's box already: said here only when it is yours.
+                self._say(" ".join(text for text in (said, self.your_turn()) if text))
+            elif said:
+                self._message = (f"{said} {self._message[0]}" if self._message else said, "info")
+            self._draw()  # the records follow, once the page has shown a finished coup (not before: no spoiler)
 
     def coup_shown(self) -> None:
         """The page has shown a finished coup: if the table has moved into the next one meanwhile, that

@@ -36,7 +36,7 @@ where everything is public.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ..cards import Card
@@ -157,7 +157,28 @@ class TableView:
         return dict(self.holders).get(name)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """The view as ``dataclasses.asdict`` gives it (:func:`plain`): a view is made of frozen records,
+        tuples, strings and numbers, and asdict's deep copies of them were a third of each page's redraw at a
+        class's table (benchmarks/bench_class.py --phase tables)."""
+        return plain(self)
+
+
+def plain(value: Any) -> Any:
+    """A view or any of its records (an event told, a card) as ``dataclasses.asdict`` gives it (tested equal),
+    without its deep copies."""
+    names = _FIELD_NAMES.get(type(value))
+    if names is not None:
+        return {name: plain(getattr(value, name)) for name in names}
+    if type(value) is tuple:
+        return tuple(plain(item) for item in value)
+    return value
+
+
+# Each record of a view, and its fields in order (what plain() turns into a dict).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {
+    record: tuple(item.name for item in fields(record))
+    for record in (CardView, HandView, SeatPublic, StakeView, ActionView, TurnView, EventView, TableView)
+}
 
 
 def seen_events(events: Iterable[Event], reader: int | None, revealed: frozenset[Hand] = frozenset()) -> list[Event]:

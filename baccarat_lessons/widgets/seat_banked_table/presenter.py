@@ -69,6 +69,7 @@ class SeatBankedPresenter:
         self.speed = deal_speed
         self.felt = Felt(speed=deal_speed)  # the finished coup on the felt, the hint
         self.moves: list = []  # (coup, seat, BotChoice), newest last: the bots' recent choices
+        self._finished_panels: tuple = (None, ())  # ((table, coups finished), the records that change only then)
 
     # -- the frame and the records ---------------------------------------------------------------
     def stylesheets(self) -> tuple:
@@ -91,11 +92,18 @@ class SeatBankedPresenter:
         table, variant = driver.table, driver.variant
         view = table.view(self.seat)
         name = lambda seat: who(view, seat)  # noqa: E731  (a seat's name on your screen)
-        other = "Punter" if variant.tableau_count == 1 else "Tableau"
-        cell = table.last_coup.cell if table.last_coup else None
-        guidance = "" if variant.tableau_count == 1 else BANQUE_NOTE
-        return (bot_log_html(name, moves), history_html(table.history, lambda record: coup_summary(record, name), "coups"),
-                guidance + DrawingTableView(variant.drawing, other_hand=other).render(cell))
+        # The history and the drawing table change only when a coup finishes, but the records are refreshed at
+        # each decision: they are kept until then (at a class's table, making them again for every page at every
+        # decision was 41% of the class server's time; benchmarks/bench_class.py --phase tables).
+        finished = (table, table.coups_played)
+        if self._finished_panels[0] != finished:
+            other = "Punter" if variant.tableau_count == 1 else "Tableau"
+            cell = table.last_coup.cell if table.last_coup else None
+            guidance = "" if variant.tableau_count == 1 else BANQUE_NOTE
+            self._finished_panels = (finished, (
+                history_html(table.history, lambda record: coup_summary(record, name), "coups"),
+                guidance + DrawingTableView(variant.drawing, other_hand=other).render(cell)))
+        return (bot_log_html(name, moves), *self._finished_panels[1])
 
     def setting_fields(self, driver) -> tuple:
         """A seat-banked table has no settings a student changes."""
@@ -153,9 +161,9 @@ class SeatBankedPresenter:
             reveal["start"] = start
         return reveal
 
-    def revealed(self, table) -> frozenset:
-        """The hands turned over so far this coup, as your view shows them."""
-        return frozenset(Hand(hand.hand) for hand in table.view(self.seat).hands if hand.turned_over)
+    def revealed(self, table, view=None) -> frozenset:
+        """The hands turned over so far this coup, as your view (``view``, if it is at hand) shows them."""
+        return frozenset(Hand(hand.hand) for hand in (view or table.view(self.seat)).hands if hand.turned_over)
 
     def hint(self, table) -> None:
         """As Banque banker: what the exact-value banker (lesson 14) reckons each choice is worth."""
@@ -201,29 +209,34 @@ class SeatBankedPresenter:
     countdown: tuple[int, str] | None = None
 
     def presentation(self, table, view, timer: int):
-        return seated_presentation(view, replace(self.felt, reasons=self.reasons(table)), self.shared, self.countdown)
+        return seated_presentation(view, replace(self.felt, reasons=self.reasons(table, view)), self.shared,
+                                   self.countdown)
 
-    def reasons(self, table) -> MappingProxyType:
-        """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log)."""
-        shown = self.coup_on_felt(table)
-        return MappingProxyType({seat: self.told(table, number, seat, choice) for number, seat, choice in self.moves
-                                 if seat >= 0 and number == shown})
+    def reasons(self, table, view=None) -> MappingProxyType:
+        """Each bot's last reason in the coup on the felt, for its seat panel (older ones are in the log);
+        ``view``: your view, if it is at hand (the presentation's)."""
+        view = view or table.view(self.seat)
+        shown, revealed = self.coup_on_felt(table, view), self.revealed(table, view)
+        return MappingProxyType({seat: self.told(table, number, seat, choice, revealed)
+                                 for number, seat, choice in self.moves if seat >= 0 and number == shown})
 
-    def coup_on_felt(self, table) -> int:
+    def coup_on_felt(self, table, view=None) -> int:
         """The coup whose bots' reasons the seats show: the coup in play once a bot has spoken in it
         (a bank decision belongs to the coup it opens); before that, a finished coup still on the felt."""
         current = decision_coup(table)
         if any(number == current for number, _, _ in self.moves):
             return current
-        if table.last_coup is not None and self.felt.on_felt(table.view(self.seat)):
+        if table.last_coup is not None and self.felt.on_felt(view or table.view(self.seat)):
             return table.last_coup.number
         return current
 
-    def told(self, table, number: int, seat: int, choice) -> str:
-        """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over."""
+    def told(self, table, number: int, seat: int, choice, revealed: frozenset | None = None) -> str:
+        """A bot's reason as you may read it: resting on its face-down cards, it waits for them to turn over
+        (``revealed``: the hands turned over in your view, if they are at hand)."""
         record = table.last_coup
-        finished = record is not None and number <= record.number
-        return choice.told(self.seat, seat, frozenset(Hand) if finished else self.revealed(table))
+        if record is not None and number <= record.number:
+            return choice.told(self.seat, seat, frozenset(Hand))
+        return choice.told(self.seat, seat, self.revealed(table) if revealed is None else revealed)
 
     def told_moves(self, table) -> list:
         """The bots' recent choices as (coup, seat, choice, told reason), newest last."""

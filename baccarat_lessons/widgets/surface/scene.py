@@ -13,12 +13,11 @@ drawing of a suit for the whole package) and paces a reveal from the speeds here
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from types import MappingProxyType
 
 from ...engine.cards import Suit
 from ...engine.settings import DEAL_SPEED_CHOICES
-from ...engine.seated.view import told_events
+from ...engine.seated.view import plain, told_events
 from ..card_svg import RANK_WORDS, SUIT_PATHS
 from ..presentation import Words
 
@@ -49,7 +48,7 @@ def reveal_json(reveal_id: str, events, reader: int | None, label: str, number: 
                 revealed: frozenset = frozenset(), start: int = 0, tone: str | None = None) -> dict:
     """A coup for the page to reveal: its events as ``reader`` may read them (``told_events``).
     ``tone``: "rising" or "falling", sounded when the coup is shown to its end (if Sound is on)."""
-    told = [asdict(event) for event in told_events(events, reader, revealed)]
+    told = [plain(event) for event in told_events(events, reader, revealed)]
     return {"id": reveal_id, "label": label, "number": number, "done": done, "start": start, "events": told,
             "tone": tone}
 
