@@ -160,7 +160,8 @@ class TableView:
         """The view as ``dataclasses.asdict`` gives it (:func:`plain`): a view is made of frozen records,
         tuples, strings and numbers, and asdict's deep copies of them were a third of each page's redraw at a
         class's table (benchmarks/bench_class.py --phase tables)."""
-        return plain(self)
+        told: dict[str, Any] = plain(self)
+        return told
 
 
 def plain(value: Any) -> Any:
