@@ -183,3 +183,19 @@ def test_the_socket_refuses_what_a_page_must_not_send_and_closes_a_flood():
                     "Give a display name: a few letters the class will see.",
                     "There is no such table in this class; check the link the teacher gave."]
     assert close_code == 1008
+
+
+def test_a_kept_table_whose_record_no_longer_replays_is_closed_and_said_so(capsys):
+    ledger = ClassLedger(":memory:")
+    code, _ = ledger.open_class("Resumes")
+    rooms = Rooms(ledger)
+    rooms.store.open_table("0000000B", code, "chemin-de-fer", 5, (0, 1), 30)
+    rooms.store.append("0000000B", 0, [["SIT", 0, "Ann"], [0, "FLY", None, None]])
+
+    async def start():
+        rooms.started()
+
+    asyncio.run(start())
+    assert rooms.rooms == {} and rooms.store.open_tables() == []
+    assert (f"Table 0000000B of class {code} could not be resumed and is closed: This table's record asks for an "
+            "action its table refuses, so it cannot be resumed.") in capsys.readouterr().err

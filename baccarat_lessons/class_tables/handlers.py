@@ -22,6 +22,7 @@ Under ``/class/<CODE>``:
 from __future__ import annotations
 
 import json
+import sys
 import time
 from html import escape
 from importlib.resources import files
@@ -34,7 +35,7 @@ from ..classroom.errors import ClassError
 from ..classroom.ledger import ClassLedger
 from ..classroom.server import ClassHandler, Refusal, TeacherHandler
 from ..classroom.table_store import TableStore
-from ..engine.errors import BaccaratError
+from ..engine.errors import BaccaratError, ReplayError
 from ..engine.variants import VARIANTS
 from ..site.page_parts import stylesheet, table_frame
 from ..widgets.surface.served import MODULE_TEXT
@@ -73,7 +74,12 @@ class Rooms:
         if self.loop is None:
             self.loop = tornado.ioloop.IOLoop.current().asyncio_loop
             for kept in self.store.open_tables():
-                self.rooms[kept.id] = TableRoom.resumed(kept, self.store, self.ledger, self.loop, self.hold_seconds)
+                try:
+                    self.rooms[kept.id] = TableRoom.resumed(kept, self.store, self.ledger, self.loop, self.hold_seconds)
+                except ReplayError as error:  # a record this server cannot play again: the table is closed, said so
+                    self.store.close(kept.id)
+                    print(f"Table {kept.id} of class {kept.code} could not be resumed and is closed: {error}",
+                          file=sys.stderr, flush=True)
 
     def open(self, code: str, variant, students, seconds) -> TableRoom:
         self.started()
@@ -179,18 +185,14 @@ class TableFile(tornado.web.RequestHandler):
 
 
 class TableSocket(tornado.websocket.WebSocketHandler):
-    """One page's connection to a shared table (see the module for what travels on it)."""
+    """One page's connection to a shared table (see the module for what travels on it). Only this server's own
+    table page may open it (tornado's same-origin check, kept): the apps of either edition link to that page."""
 
     def initialize(self, rooms: Rooms) -> None:
         self.rooms = rooms
         self.room: TableRoom | None = None
         self.seat: int | None = None
         self.recent: list[float] = []
-
-    def check_origin(self, origin: str) -> bool:
-        # A student's page is this server's own page; the browser edition's pages, served elsewhere, open
-        # that page rather than the socket. The ticket, not a cookie, is what a seat needs.
-        return super().check_origin(origin)
 
     def open(self, code: str, table_id: str) -> None:
         try:

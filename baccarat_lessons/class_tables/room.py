@@ -28,7 +28,8 @@ from ..classroom.errors import ClassError
 from ..classroom.ledger import ClassLedger, clean_name
 from ..classroom.table_store import KeptTable, TableStore
 from ..engine.errors import BaccaratError
-from ..engine.people_table import PeopleTable
+from ..engine.people_table import PEOPLE_RECORD_VERSION, PeopleTable
+from ..engine.randomness import SEED_BITS
 from ..engine.money import show_chips
 from ..widgets.people_seat import PeopleSeat
 from ..widgets.seat_banked_table.presenter import exact_banker
@@ -95,7 +96,7 @@ class TableRoom:
         if not isinstance(seconds, int) or isinstance(seconds, bool) or not min_seconds <= seconds <= MAX_SECONDS:
             raise ClassError(f"Give each decision between {min_seconds} and {MAX_SECONDS} seconds.")
         try:
-            people = PeopleTable(variant, seed=secrets.randbits(53), banker=banker_for(variant))
+            people = PeopleTable(variant, seed=secrets.randbits(SEED_BITS), banker=banker_for(variant))
         except (BaccaratError, KeyError):
             raise ClassError("A class's table plays Chemin de Fer, Banque ouverte or Banque limitée.") from None
         count = people.variant.seat_count
@@ -110,7 +111,7 @@ class TableRoom:
     def resumed(cls, kept: KeptTable, store: TableStore, ledger: ClassLedger, loop: Loop,
                 hold_seconds: float = HOLD_SECONDS) -> "TableRoom":
         """A table the database kept, played again to where it was; its students' seats wait for their pages."""
-        record = {"version": 1, "variant": kept.variant, "seed": kept.seed, "entries": kept.entries}
+        record = {"version": PEOPLE_RECORD_VERSION, "variant": kept.variant, "seed": kept.seed, "entries": kept.entries}
         people = PeopleTable.replayed(record, banker=banker_for(kept.variant))
         room = cls(kept.id, kept.code, people, kept.student_seats, kept.seconds, store, ledger, loop, hold_seconds)
         for seat, (name, hashed, student) in kept.holders.items():
