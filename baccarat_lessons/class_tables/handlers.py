@@ -230,9 +230,9 @@ class TableSocket(tornado.websocket.WebSocketHandler):
                 self.room.watch(self)
             elif not self._placed:
                 self.send({"kind": "refused", "text": "Take a seat first: give your name."})
-            elif self.seat is not None and self.seat not in self.room.holders:
-                self.send({"kind": "refused", "text": "Your seat went to a bot after two minutes away; reload the "
-                                                      "page to sit down again."})
+            elif self.seat is not None and not self.room.holds(self.seat, self):
+                self.send({"kind": "refused", "text": "Your seat went to a bot while you were away; reload the page "
+                                                      "to sit down again."})
             else:
                 self.room.heard(self.seat, content)
         except BaccaratError as error:

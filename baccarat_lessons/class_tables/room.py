@@ -171,6 +171,11 @@ class TableRoom:
         connection.send({"kind": "state", "changes": page.surface.state()})
         connection.send({"kind": "records", "panels": page.records.panels})
 
+    def holds(self, seat: int, connection: Connection) -> bool:
+        """Whether ``connection`` is a page of the student at ``seat`` (not one whose seat went to a bot)."""
+        holder = self.holders.get(seat)
+        return holder is not None and connection in holder.connections
+
     def gone(self, connection: Connection) -> None:
         """A page closed (or lost its connection): a seat with no page open is held for ``hold_seconds``."""
         self.watchers.discard(connection)
