@@ -181,8 +181,8 @@ def test_a_dropped_page_has_its_seat_held_then_a_bot_takes_it_and_the_table_says
     clock.advance(HOLD)
     assert 1 not in room.people.people and 1 not in room.holders
     pages[0].caught_up(room, 0)  # a coup that finished meanwhile is shown first; then the table's news
-    assert "Ben left the table: Bot 1 plays that seat from now on." in pages[0].said, pages[0].said
-    assert room.summary()["seats"][1] == {"seat": 1, "name": "Bot 1", "state": "free", "balance":
+    assert "Ben left the table: Bot 2 plays that seat from now on." in pages[0].said, pages[0].said
+    assert room.summary()["seats"][1] == {"seat": 1, "name": "Bot 2", "state": "free", "balance":
                                           room.people.table.seats[1].balance}
     # The old ticket no longer holds a seat: the page sits down anew at a free one, with a new ticket ...
     seat, ticket = room.sit(Page(), "Ben", tickets[1])
@@ -255,3 +255,16 @@ def test_a_closed_table_plays_no_more_and_its_pages_are_told(ledger, clock):
 def test_a_table_the_rules_cannot_seat_is_refused_with_a_sentence(ledger, clock, variant, students, seconds, said):
     with pytest.raises(ClassError, match=said):
         opened(ledger, clock, variant, students, seconds)
+
+
+def test_someone_sitting_down_does_not_give_the_waiting_decision_more_time(ledger, clock):
+    room = opened(ledger, clock)
+    pages = seated(room, ["Ann"])
+    clock.advance(SECONDS - 10)
+    ben = Page()
+    room.sit(ben, "Ben", None)
+    assert room.clock() == (10, 0)
+    assert ben.state["presentation"]["countdown"] == 10 and ben.state["presentation"]["countdown_text"] == \
+        "Ann decides: {s} s left."
+    clock.advance(10)
+    assert pages[0].said.startswith("Time ran out for Ann")

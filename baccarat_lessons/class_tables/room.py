@@ -85,6 +85,7 @@ class TableRoom:
         self.saved = len(people.log)  # entries already in the database
         self.deadline: float | None = None  # when the decision the table waits for runs out (loop time)
         self._clock_timer = None
+        self._timed = None  # the decision the clock runs for
         self.closed = False
         self.pages[None] = self._page(None)
 
@@ -206,10 +207,10 @@ class TableRoom:
             raise ClassError("The teacher closed this table.")
         self._changed(self.people.act(seat, kind, amount, side))
 
-    def _time_out(self, seat: int, turn: int) -> None:
+    def _time_out(self, seat: int, decision) -> None:
         """The decision ran out of time: the seat's bot takes it by the table's guidance."""
         self._clock_timer = None
-        if self.people.waits_for_person != seat or turn != len(self.people.log) or self.closed:
+        if self.people.pending is not decision or self.people.waits_for_person != seat or self.closed:
             return
         choice, steps = self.people.play_for(seat)
         amount = f" {show_chips(choice.amount)}" if choice.amount is not None else ""
@@ -230,16 +231,20 @@ class TableRoom:
             page.moved(steps, said)
 
     def _restart_clock(self, finished: bool) -> None:
+        """A new decision's clock; the same decision's runs on (someone sat down or left meanwhile)."""
+        decision, seat = self.people.pending, self.people.waits_for_person
+        if decision is self._timed and self._clock_timer is not None and not self.closed:
+            return
         if self._clock_timer is not None:
             self._clock_timer.cancel()
             self._clock_timer = None
-        seat = self.people.waits_for_person
+        self._timed = decision
         if seat is None or self.closed:
             self.deadline = None
             return
         seconds = self.seconds + (REVEAL_GRACE if finished else 0)
         self.deadline = self.loop.time() + seconds
-        self._clock_timer = self.loop.call_later(seconds, self._time_out, seat, len(self.people.log))
+        self._clock_timer = self.loop.call_later(seconds, self._time_out, seat, decision)
 
     def clock(self) -> tuple[int, int] | None:
         """The decision the table waits for: (whole seconds left, its seat), or None."""

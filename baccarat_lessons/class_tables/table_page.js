@@ -4,8 +4,9 @@
 // The page sits down with the student's name (the address's ?name= or the form), or watches with ?watch
 // (the projector's onlooker view). The server answers with the seat and a ticket, kept in this tab's
 // sessionStorage: a reload, or the page after a lost connection, takes the same seat back with it (the
-// server holds a seat two minutes). Then every message is the seat's page state, drawn as the browser
-// edition draws its worker's (tables.js), and every click goes back on the connection.
+// server holds a seat a while: `--hold-seconds`, two minutes by default). Then every message is the seat's
+// page state, drawn as the browser edition draws its worker's (tables.js), and every click goes back on the
+// connection.
 const config = JSON.parse(document.getElementById("table-config").textContent);
 const files = config.files;
 const { PostedModel } = await import(`${files}python.js`);
@@ -37,7 +38,8 @@ function keepTicket(value) {
 
 function send(content) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(content));
-  else say("Not connected to the class server: your click was not sent. Connecting again…", "refused");
+  else say(closed ? "The teacher closed this table." : "Not connected to the class server: your click was not sent. "
+    + "Connecting again…", "refused");
 }
 
 function heard(message) {
@@ -72,7 +74,8 @@ function connect() {
   socket.onclose = () => {
     socket = null;
     if (closed || (!model && !watching && !ticket())) return;
-    say("The connection to the class server was lost: connecting again… Your seat is held for two minutes.", "refused");
+    say(watching ? "The connection to the class server was lost: connecting again…"
+      : "The connection to the class server was lost: connecting again… Your seat is held while you are away.", "refused");
     setTimeout(connect, waitMs);
     waitMs = Math.min(5000, waitMs * 2);
   };

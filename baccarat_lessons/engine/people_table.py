@@ -5,9 +5,10 @@ The single-player :class:`~.driver.Driver` seats the user at seat 0 and a bot ev
 other seat; each person's decisions are theirs (:meth:`PeopleTable.act` with their seat), and the bots
 answer theirs until a person must decide (:meth:`PeopleTable.play_on`). A person who does not decide
 in time is played for by their seat's bot, which follows the table's stated guidance
-(:meth:`PeopleTable.play_for`), and a person who leaves hands the seat back to a bot. Banco is offered
-to every person at the table (the last coup's beaten banco caller first: banco suivi), as a bank
-passes between people by the variant's rules; the rules are the table's own, unchanged.
+(:meth:`PeopleTable.play_for`), and a person who leaves hands the seat back to a bot. At Chemin de Fer banco
+is offered, before anyone bets, to each person but the banker who can cover the bank (the last coup's beaten
+banco caller first, while the same banker keeps the bank: banco suivi); the bank passes between people by
+the variant's rules; the rules are the table's own, unchanged.
 
 The whole table is a record: its root seed, and every action taken at it by anyone, with each sitting
 down and leaving, in order. :meth:`PeopleTable.replayed` plays the record again on a fresh table; the
@@ -16,7 +17,7 @@ class server keeps it in its database, so a restart resumes a table in the middl
 >>> from baccarat_lessons.engine.money import CHIP
 >>> table = PeopleTable("chemin-de-fer", seed=4)
 >>> table.sit(0, "Ann"); table.sit(2, "Ben")
->>> steps = table.act(0, "OPEN_BANK", 10 * CHIP)       # Ann banks 10: Ben, a person, is asked banco first
+>>> steps = table.act(0, "OPEN_BANK", 10 * CHIP)       # Ann banks 10: Ben, a person, is asked banco before any bet
 >>> table.pending.seat, table.pending.kind.name, table.name_of(2)
 (2, 'BANCO', 'Ben')
 >>> again = PeopleTable.replayed(table.record())
@@ -40,12 +41,13 @@ from .tables import new_table
 from .variants import VARIANTS, Variant, variant_named
 
 PEOPLE_RECORD_VERSION = 1
-MAX_RECORD_ENTRIES = 200_000  # a shoe of six decks is about 75 coups, a few dozen entries each
+MAX_RECORD_ENTRIES = 200_000  # a shoe of six decks is about 60 coups, about five entries each
 NOT_YOUR_TURN = "It is not your turn: the table waits for {name}."
 
 
 def bot_name(seat: int) -> str:
-    return f"Bot {seat}"
+    """A seat's bot, numbered as the teacher's list numbers the seats (from 1)."""
+    return f"Bot {seat + 1}"
 
 
 class PeopleTable:

@@ -25,8 +25,8 @@ whatever drives it. What differs from a table of one's own:
 >>> for seat in (0, 2, None):
 ...     pages[seat] = PeopleSeat(people, seat, act, post=lambda message: None, clock=lambda: None)
 >>> pages[0].act("OPEN_BANK", 10 * CHIP)
->>> pages[2].surface.message["text"], pages[None].surface.message["text"]
-('Your turn: call banco (cover the whole bank) or not.', 'Ben decides: call banco (cover the whole bank) or not.')
+>>> pages[2].surface.message["text"], pages[None].surface.message   # the projector: whose turn is on its seats
+('Your turn: call banco (cover the whole bank) or not.', {})
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from typing import Callable
 from ..engine.errors import DecisionError
 from .posted_table import PostedTable
 
-NO_NEW_SESSION = "The teacher deals this table: a new session is theirs to start."
+NO_NEW_SESSION = "This table is the class's: it plays on until the teacher closes it, with no new session."
 ONLOOKER = "This page watches the table; the students at it play."
 NO_SAVED_SESSION = "A saved session opens at a table of your own; this table is the class's."
 

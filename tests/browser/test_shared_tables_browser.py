@@ -101,7 +101,7 @@ def check_seat_names(pages, names: dict[int, str]) -> None:
     Banque, with its side: "Dee · left side")."""
     for page in pages:
         for seat in range(6):
-            shown = "You" if seat == page.seat else names.get(seat, f"Bot {seat}")
+            shown = "You" if seat == page.seat else names.get(seat, f"Bot {seat + 1}")
             expect(page.seat_panel(seat).locator(".bls-seat-name")).to_have_text(re.compile(rf"^{shown}( · \w+ side)?$"))
 
 
@@ -351,7 +351,7 @@ def test_a_decision_out_of_time_a_reload_and_a_student_gone_longer_than_the_hold
         cy_seat = cy.seat
         cy.page.goto("about:blank")  # her socket closes; the tab keeps her ticket
         decisions.append(f"Cy (seat {cy_seat}) leaves the page")
-        left = f"Cy left the table: Bot {cy_seat} plays that seat from now on."
+        left = f"Cy left the table: Bot {cy_seat + 1} plays that seat from now on."
         others = [ann, ben, projector]
         for page in others:
             expect(page.surface.locator(".bl-message")).to_contain_text(left, timeout=(HOLD_SECONDS + 4) * 1000)

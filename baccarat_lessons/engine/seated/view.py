@@ -158,8 +158,8 @@ class TableView:
 
     def to_json(self) -> dict[str, Any]:
         """The view as ``dataclasses.asdict`` gives it (:func:`plain`): a view is made of frozen records,
-        tuples, strings and numbers, and asdict's deep copies of them were a third of each page's redraw at a
-        class's table (benchmarks/bench_class.py --phase tables)."""
+        tuples, strings and numbers, and asdict (its recursion and deep copies) was 16% of the class server's
+        time at a class's table (benchmarks/bench_people_pages.py --asdict)."""
         told: dict[str, Any] = plain(self)
         return told
 

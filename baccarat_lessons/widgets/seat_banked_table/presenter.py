@@ -93,8 +93,9 @@ class SeatBankedPresenter:
         view = table.view(self.seat)
         name = lambda seat: who(view, seat)  # noqa: E731  (a seat's name on your screen)
         # The history and the drawing table change only when a coup finishes, but the records are refreshed at
-        # each decision: they are kept until then (at a class's table, making them again for every page at every
-        # decision was 41% of the class server's time; benchmarks/bench_class.py --phase tables).
+        # each decision: they are kept until then (at a class's table, refreshing the records for every page at
+        # every decision was 41% of the class server's time under cProfile, the history and drawing table 36%;
+        # benchmarks/bench_class.py --phase tables --profile-tables).
         finished = (table, table.coups_played)
         if self._finished_panels[0] != finished:
             other = "Punter" if variant.tableau_count == 1 else "Tableau"
