@@ -11,6 +11,7 @@ import pytest
 from running_class import RunningClass, wait_for
 
 from baccarat_lessons.class_tables import make_class_app
+from baccarat_lessons.classroom import client as client_module
 from baccarat_lessons.classroom.client import ClassClient, table_links
 
 CASES = json.loads((__import__("pathlib").Path(__file__).parent / "data" / "table_links.json").read_text())["cases"]
@@ -35,7 +36,8 @@ def call(address: str, body=None) -> dict:
         return json.loads(answer.read())
 
 
-def test_a_joined_kernel_is_offered_each_table_with_a_free_seat_and_its_link_opens_the_table(running):
+def test_a_joined_kernel_is_offered_each_table_with_a_free_seat_and_its_link_opens_the_table(running, monkeypatch):
+    monkeypatch.setattr(client_module, "TABLES_SECONDS", 0.2)  # asked again at once, not every 5 s
     teacher = f"{running.address}/teacher/tables?key={running.key}"
     table = call(teacher, {"variant": "banque-ouverte", "students": 2, "seconds": 30})["table"]
     offered: list[list] = []

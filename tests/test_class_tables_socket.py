@@ -81,18 +81,19 @@ async def served_twin(cards: str, variant: str, names: list[str], moves: list[tu
     rooms.rooms[room.id] = room
     address = f"ws://127.0.0.1:{sockets[0].getsockname()[1]}/class/{code}/table/{room.id}/socket"
     pages, seen = {}, {}
-    for seat, name in [*enumerate(names), (None, "")]:
+    async def heard_by_all() -> None:  # every page's frames, read at once, until the server is quiet
+        for seat, texts in zip(pages, await asyncio.gather(*(frames(page) for page in pages.values()))):
+            seen[seat] = seen.get(seat, []) + texts
+
+    for seat, name in [*enumerate(names), (None, "")]:  # one at a time: the seats are given in arrival order
         pages[seat] = await tornado.websocket.websocket_connect(address)
         pages[seat].write_message(json.dumps({"kind": "SIT", "name": name, "ticket": None} if seat is not None
                                              else {"kind": "WATCH"}))
-        seen[seat] = await frames(pages[seat])
-    for seat in pages:  # the later sitters' arrivals reached the earlier pages
-        seen[seat] += await frames(pages[seat])
+        await heard_by_all()
     for seat, kind, amount, side in moves:
         turn = turn_of(seen[seat], 0)
         pages[seat].write_message(json.dumps({"kind": kind, "amount": amount, "side": side, "turn": turn}))
-        for each in pages:
-            seen[each] += await frames(pages[each])
+        await heard_by_all()
     for page in pages.values():
         page.close()
     server.stop()
