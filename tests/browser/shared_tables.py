@@ -295,6 +295,14 @@ class TablePage:
         self.context.close()
 
 
+def sit_down(browser, table: OpenedTable, pages: list[TablePage], arrivals) -> None:
+    """A page for each of ``arrivals`` ((name, (width, height)); a name None: the projector), each seated before the
+    next opens (the seats are given in order of arrival), added to ``pages`` (which the caller closes)."""
+    for name, size in arrivals:
+        pages.append(TablePage(browser, table, name, size))
+        pages[-1].wait_seated()
+
+
 def settled(pages: list[TablePage], timeout_ms: int = SETTLE_MS) -> tuple:
     """Wait until every page shows the same moment of play (the same :func:`stamp`); return it."""
     deadline = time.monotonic() + timeout_ms / 1000

@@ -27,7 +27,7 @@ from playwright.sync_api import expect
 
 from baccarat_lessons.engine.money import show_chips
 
-from .shared_tables import SETTLE_MS, ClassServer, TablePage, settled, story, wait_until
+from .shared_tables import SETTLE_MS, ClassServer, TablePage, settled, sit_down, story, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -174,11 +174,7 @@ def test_three_students_and_the_projector_share_a_chemin_de_fer_table(browser, t
     pages: list[TablePage] = []
     decisions: list[str] = []
     try:
-        for name, size in (("Ann", PHONE), ("Ben", TABLET), ("Cy", LAPTOP)):
-            pages.append(TablePage(browser, table, name, size))
-            pages[-1].wait_seated()
-        pages.append(TablePage(browser, table, None, LAPTOP))
-        pages[-1].wait_seated()
+        sit_down(browser, table, pages, [("Ann", PHONE), ("Ben", TABLET), ("Cy", LAPTOP), (None, LAPTOP)])
         ann, ben, cy, projector = pages
         assert [page.seat for page in pages] == [0, 1, 2, None]
         assert [page.view["viewer"] for page in pages] == [0, 1, 2, None]
@@ -255,9 +251,7 @@ def test_students_captain_the_two_tableaux_of_a_banque_ouverte_table(browser, tm
     decisions: list[str] = []
     try:
         # Seats are given in order of arrival: Ann and Ben on the right side (seats 0-2), Dee first on the left.
-        for name, size in (("Ann", PHONE), ("Ben", LAPTOP), ("Cy", LAPTOP), ("Dee", TABLET)):
-            pages.append(TablePage(browser, table, name, size))
-            pages[-1].wait_seated()
+        sit_down(browser, table, pages, [("Ann", PHONE), ("Ben", LAPTOP), ("Cy", LAPTOP), ("Dee", TABLET)])
         ann, ben, cy, dee = pages
         assert [page.seat for page in pages] == [0, 1, 2, 3]
         check_seat_names(pages, {0: "Ann", 1: "Ben", 2: "Cy", 3: "Dee"})
@@ -311,11 +305,7 @@ def test_a_decision_out_of_time_a_reload_and_a_student_gone_longer_than_the_hold
     pages: list[TablePage] = []
     decisions: list[str] = []
     try:
-        for name in ("Ann", "Ben", "Cy"):
-            pages.append(TablePage(browser, table, name, LAPTOP))
-            pages[-1].wait_seated()
-        pages.append(TablePage(browser, table, None, LAPTOP))
-        pages[-1].wait_seated()
+        sit_down(browser, table, pages, [(name, LAPTOP) for name in ("Ann", "Ben", "Cy", None)])
         ann, ben, cy, projector = pages
 
         # Nobody takes Ann's decision: the clock runs down on every page, then the table plays its guidance.
@@ -396,11 +386,7 @@ def test_the_class_server_killed_mid_coup_resumes_the_table(browser, tmp_path, s
     pages: list[TablePage] = []
     decisions: list[str] = []
     try:
-        for name in ("Ann", "Ben"):
-            pages.append(TablePage(browser, table, name, LAPTOP))
-            pages[-1].wait_seated()
-        pages.append(TablePage(browser, table, None, LAPTOP))
-        pages[-1].wait_seated()
+        sit_down(browser, table, pages, [(name, LAPTOP) for name in ("Ann", "Ben", None)])
         ann, ben, projector = pages
 
         # Play until the table waits for a student's carte or non (or the banker's draw): a bet is down and
@@ -462,11 +448,7 @@ def test_each_page_is_told_its_own_result_of_a_coup(browser, tmp_path):
     pages: list[TablePage] = []
     decisions: list[str] = []
     try:
-        for name in ("Ann", "Ben"):
-            pages.append(TablePage(browser, table, name, LAPTOP))
-            pages[-1].wait_seated()
-        pages.append(TablePage(browser, table, None, LAPTOP))
-        pages[-1].wait_seated()
+        sit_down(browser, table, pages, [(name, LAPTOP) for name in ("Ann", "Ben", None)])
         ann, ben, projector = pages
         play(pages, restart_choice, lambda: pages[0].view["coups_played"] >= 1, decisions)
         settled(pages)
