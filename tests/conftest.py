@@ -2,8 +2,8 @@
 
 pytest-xdist hands whole files to its workers in the order collected (``--no-loadscope-reorder``), so the
 files that take longest start first and no worker is left finishing one alone: the two files of slide
-tests (lessons run in JupyterLab and presented, several minutes each) and lesson 14 (its exact banker takes
-a minute), then the other browser tests, then the rest. (Chromium is stopped after each run of browser tests,
+tests (lessons run in JupyterLab and presented, several minutes each), lesson 14 (its exact banker takes
+a minute) and the sixth variants' file (a dozen suites again), then the other browser tests, then the rest. (Chromium is stopped after each run of browser tests,
 see tests/browser/conftest.py, so its event loop never reaches the widget tests that follow.)
 
 Every test is deterministic: Hypothesis derives its examples from the test itself (no random
@@ -35,7 +35,9 @@ settings.load_profile("deterministic")
 # once left the three registered in a worker, so the tests of the five that followed saw eight).
 collect_ignore = ["with_sixth_variants.py"]
 
-LONGEST_FIRST = ("test_slides_fit_browser.py", "test_slides_browser.py", "14_game_theory.ipynb")
+# test_sixth_variant.py runs a dozen suites again in one test (about a minute): started late, it was left
+# finishing alone while the other workers were done.
+LONGEST_FIRST = ("test_slides_fit_browser.py", "test_slides_browser.py", "14_game_theory.ipynb", "test_sixth_variant.py")
 
 
 def _start_order(item) -> int:
