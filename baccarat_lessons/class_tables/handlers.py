@@ -31,12 +31,10 @@ import tornado.ioloop
 import tornado.web
 import tornado.websocket
 
-from ..classroom.errors import ClassError
 from ..classroom.ledger import ClassLedger
 from ..classroom.server import ClassHandler, Refusal, TeacherHandler
 from ..classroom.table_store import TableStore
 from ..engine.errors import BaccaratError, ReplayError
-from ..engine.variants import VARIANTS
 from ..site.page_parts import stylesheet, table_frame
 from ..widgets.surface.served import MODULE_TEXT
 from .room import DEFAULT_SECONDS, HOLD_SECONDS, MIN_SECONDS, TableRoom
@@ -83,8 +81,6 @@ class Rooms:
 
     def open(self, code: str, variant, students, seconds) -> TableRoom:
         self.started()
-        if variant not in VARIANTS:
-            raise ClassError("A class's table plays Chemin de Fer, Banque ouverte or Banque limitée.")
         room = TableRoom.opened(code, variant, students, seconds, self.store, self.ledger, self.loop,
                                 self.hold_seconds, self.min_seconds)
         self.rooms[room.id] = room

@@ -27,12 +27,12 @@ from typing import Callable, Protocol
 from ..classroom.errors import ClassError
 from ..classroom.ledger import ClassLedger, clean_name
 from ..classroom.table_store import KeptTable, TableStore
-from ..engine.errors import BaccaratError
 from ..engine.people_table import PEOPLE_RECORD_VERSION, PeopleTable
 from ..engine.randomness import SEED_BITS
 from ..engine.money import show_chips
 from ..widgets.people_seat import PeopleSeat
-from ..widgets.seat_banked_table.presenter import exact_banker
+from ..engine.variants import VARIANTS
+from ..widgets.seat_banked_table.presenter import SeatBankedPresenter
 
 HOLD_SECONDS = 120  # a dropped student's seat waits this long for their page (issue 33: two minutes)
 REVEAL_GRACE = 6  # seconds added to a decision that follows a finished coup: each page reveals the coup first
@@ -96,10 +96,7 @@ class TableRoom:
         """A new table of ``variant`` with ``students`` seats for students (the first ones; bots fill the rest)."""
         if not isinstance(seconds, int) or isinstance(seconds, bool) or not min_seconds <= seconds <= MAX_SECONDS:
             raise ClassError(f"Give each decision between {min_seconds} and {MAX_SECONDS} seconds.")
-        try:
-            people = PeopleTable(variant, seed=secrets.randbits(SEED_BITS), banker=banker_for(variant))
-        except (BaccaratError, KeyError):
-            raise ClassError("A class's table plays Chemin de Fer, Banque ouverte or Banque limitée.") from None
+        people = PeopleTable(variant, seed=secrets.randbits(SEED_BITS), banker=banker_for(variant))
         count = people.variant.seat_count
         if not isinstance(students, int) or isinstance(students, bool) or not 2 <= students <= count:
             raise ClassError(f"A {people.variant.name} table seats 2 to {count} students (bots fill the rest).")
@@ -302,5 +299,9 @@ class TableRoom:
 
 
 def banker_for(variant: str):
-    """The Banque banker a bot or the house plays with: the exact-value one at two tableaux, as at a table of one's own."""
-    return exact_banker if variant in ("banque-ouverte", "banque-limitee") else None
+    """The Banque banker a bot or the house plays with, as at a table of one's own (the presenter's "exact" choice:
+    the exact-value banker at two tableaux); a variant that is not the class's is refused with its sentence."""
+    record = VARIANTS.get(variant) if isinstance(variant, str) else None
+    if record is None or record.has_fixed_rules:
+        raise ClassError("A class's table plays Chemin de Fer, Banque ouverte or Banque limitée.")
+    return SeatBankedPresenter(record).banker("exact")

@@ -58,9 +58,6 @@ class SeatAtTable:
     def table(self):
         return self.people.table
 
-    def record(self) -> dict:
-        return self.people.record()
-
 
 class PeopleSeat(PostedTable):
     """The page of ``seat`` (None: an onlooker's) at ``people``, a shared table: ``act(seat, kind, amount,
@@ -106,7 +103,7 @@ class PeopleSeat(PostedTable):
                 self.guard.clear()
                 self._reveal = self._reveal_now()
                 # Whose decision it is stands in the decision's box already: said here only when it is yours.
-                self._say(" ".join(text for text in (said, self.your_turn()) if text))
+                self._say(" ".join(text for text in (said, self.presenter.greeting(self.table)) if text))
             elif said:
                 self._message = (f"{said} {self._message[0]}" if self._message else said, "info")
             self._draw()  # the records follow, once the page has shown a finished coup (not before: no spoiler)
@@ -114,13 +111,9 @@ class PeopleSeat(PostedTable):
     def coup_shown(self) -> None:
         """The page has shown a finished coup: if the table has moved into the next one meanwhile, that
         coup is what the page follows now."""
-        if self.table.events and (self.table.last_coup is None or self.table.coup_number != self.table.last_coup.number):
+        view, last = self.table.view(self.seat), self.table.last_coup
+        if view.events and (last is None or view.coup_number != last.number):
             self._reveal = self._reveal_now()
-
-    def your_turn(self) -> str:
-        """"Your turn: …" when the table waits for this page's seat, else nothing."""
-        turn = self.table.view(self.seat).turn
-        return f"Your turn: {turn.prompt}." if turn is not None and self.seat is not None and turn.seat == self.seat else ""
 
     def presentation(self, view):
         clock = self._clock()
@@ -130,6 +123,6 @@ class PeopleSeat(PostedTable):
             seconds, seat = clock
             mine = self.seat is not None and seat == self.seat
             words = ("Your decision: {s} s left, then the table plays its guidance for you." if mine
-                     else f"{self.table.name_of(seat)} decides: {{s}} s left.")
+                     else f"{view.seats[seat].name} decides: {{s}} s left.")
             self.presenter.countdown = (seconds, words)
         return super().presentation(view)

@@ -46,6 +46,16 @@ def check_no_leaks(pages) -> None:
     assert not leaks, "a page was sent a card its seat may not see:\n" + "\n".join(leaks)
 
 
+def check_clean_play(pages) -> None:
+    """No card leaked to any page, and no page was refused a click, logged an error or asked for anything off
+    this machine."""
+    check_no_leaks(pages)
+    for page in pages:
+        assert page.refusals == [], (page.label, page.refusals)
+        assert page.console_errors == [], (page.label, page.console_errors)
+        assert page.context.blocked == [], (page.label, page.context.blocked)
+
+
 def check_everyone_follows(pages, actor, reveals_before: dict, coups_before: int) -> None:
     """After ``actor``'s decision every page shows the same moment of play; while the coup goes on, each
     shows the decision's sentence (``You …`` on the actor's page, its name on the others') in its coup's log."""
@@ -197,11 +207,7 @@ def test_three_students_and_the_projector_share_a_chemin_de_fer_table(browser, t
 
         play(pages, goals.choose, goals.done, decisions, at_rest)
         check_projector(projector)
-        check_no_leaks(pages)
-        for page in pages:
-            assert page.refusals == [], (page.label, page.refusals)
-            assert page.console_errors == [], (page.label, page.console_errors)
-            assert page.context.blocked == [], (page.label, page.context.blocked)
+        check_clean_play(pages)
     finally:
         print(story(table, server, pages, decisions))
         close_all(pages, server)
@@ -274,11 +280,7 @@ def test_students_captain_the_two_tableaux_of_a_banque_ouverte_table(browser, tm
         play(pages, goals.choose, goals.done, decisions, at_rest, most_coups=16)
         # Whoever banks, the right side's captains are students (seats 0-2) and the left's student is Dee.
         assert goals.drawn["Right tableau"] in (ann.seat, ben.seat, cy.seat) and goals.drawn["Left tableau"] == dee.seat
-        check_no_leaks(pages)
-        for page in pages:
-            assert page.refusals == [], (page.label, page.refusals)
-            assert page.console_errors == [], (page.label, page.console_errors)
-            assert page.context.blocked == [], (page.label, page.context.blocked)
+        check_clean_play(pages)
     finally:
         print(story(table, server, pages, decisions))
         close_all(pages, server)
