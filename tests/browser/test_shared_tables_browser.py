@@ -21,6 +21,7 @@ what each page was told.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
@@ -140,6 +141,22 @@ def picture(screenshot, page, game: str) -> None:
     screenshot(page.page, f"shared-{game}-{page.label.lower()}-{width}x{height}")
 
 
+@contextmanager
+def shared_table(tmp_path, variant: str, students: int, seconds: int, hold_seconds: float | None = None):
+    """A class server of the test's own with one table opened: (server, table, pages, decisions), the pages and the
+    decisions for the test to fill; at the end, pass or fail, the table's story is printed (what reproduces a
+    failure) and the pages and the server are closed."""
+    server = ClassServer(tmp_path, hold_seconds=hold_seconds)
+    table = server.open_table(variant, students=students, seconds=seconds)
+    pages: list[TablePage] = []
+    decisions: list[str] = []
+    try:
+        yield server, table, pages, decisions
+    finally:
+        print(story(table, server, pages, decisions))
+        close_all(pages, server)
+
+
 def close_all(pages, server) -> None:
     for page in pages:
         page.close()
@@ -179,11 +196,7 @@ class CheminDeFerGoals:
 
 
 def test_three_students_and_the_projector_share_a_chemin_de_fer_table(browser, tmp_path, screenshot):
-    server = ClassServer(tmp_path)
-    table = server.open_table("chemin-de-fer", students=3, seconds=60)
-    pages: list[TablePage] = []
-    decisions: list[str] = []
-    try:
+    with shared_table(tmp_path, "chemin-de-fer", 3, 60) as (server, table, pages, decisions):
         sit_down(browser, table, pages, [("Ann", PHONE), ("Ben", TABLET), ("Cy", LAPTOP), (None, LAPTOP)])
         ann, ben, cy, projector = pages
         assert [page.seat for page in pages] == [0, 1, 2, None]
@@ -208,9 +221,6 @@ def test_three_students_and_the_projector_share_a_chemin_de_fer_table(browser, t
         play(pages, goals.choose, goals.done, decisions, at_rest)
         check_projector(projector)
         check_clean_play(pages)
-    finally:
-        print(story(table, server, pages, decisions))
-        close_all(pages, server)
 
 
 # -- 2. Banque ouverte: students captain the right and the left tableau ---------------------------------
@@ -251,11 +261,7 @@ class BanqueGoals:
 
 
 def test_students_captain_the_two_tableaux_of_a_banque_ouverte_table(browser, tmp_path, screenshot):
-    server = ClassServer(tmp_path)
-    table = server.open_table("banque-ouverte", students=4, seconds=60)
-    pages: list[TablePage] = []
-    decisions: list[str] = []
-    try:
+    with shared_table(tmp_path, "banque-ouverte", 4, 60) as (server, table, pages, decisions):
         # Seats are given in order of arrival: Ann and Ben on the right side (seats 0-2), Dee first on the left.
         sit_down(browser, table, pages, [("Ann", PHONE), ("Ben", LAPTOP), ("Cy", LAPTOP), ("Dee", TABLET)])
         ann, ben, cy, dee = pages
@@ -281,9 +287,6 @@ def test_students_captain_the_two_tableaux_of_a_banque_ouverte_table(browser, tm
         # Whoever banks, the right side's captains are students (seats 0-2) and the left's student is Dee.
         assert goals.drawn["Right tableau"] in (ann.seat, ben.seat, cy.seat) and goals.drawn["Left tableau"] == dee.seat
         check_clean_play(pages)
-    finally:
-        print(story(table, server, pages, decisions))
-        close_all(pages, server)
 
 
 # -- 3. the clock and the door ------------------------------------------------------------------------
@@ -302,11 +305,8 @@ def keep_going(actor) -> tuple:
 
 
 def test_a_decision_out_of_time_a_reload_and_a_student_gone_longer_than_the_hold(browser, tmp_path):
-    server = ClassServer(tmp_path, hold_seconds=HOLD_SECONDS)
-    table = server.open_table("chemin-de-fer", students=3, seconds=TIMEOUT_SECONDS)
-    pages: list[TablePage] = []
-    decisions: list[str] = []
-    try:
+    with shared_table(tmp_path, "chemin-de-fer", 3, TIMEOUT_SECONDS, hold_seconds=HOLD_SECONDS) as (
+            server, table, pages, decisions):
         sit_down(browser, table, pages, [(name, LAPTOP) for name in ("Ann", "Ben", "Cy", None)])
         ann, ben, cy, projector = pages
 
@@ -366,9 +366,6 @@ def test_a_decision_out_of_time_a_reload_and_a_student_gone_longer_than_the_hold
         check_no_leaks(pages)
         for page in pages:
             assert page.context.blocked == [], (page.label, page.context.blocked)
-    finally:
-        print(story(table, server, pages, decisions))
-        close_all(pages, server)
 
 
 # -- 4. the class server killed mid-coup ----------------------------------------------------------------
@@ -383,11 +380,7 @@ def restart_choice(page, actions):
 
 
 def test_the_class_server_killed_mid_coup_resumes_the_table(browser, tmp_path, screenshot):
-    server = ClassServer(tmp_path)
-    table = server.open_table("chemin-de-fer", students=2, seconds=60)
-    pages: list[TablePage] = []
-    decisions: list[str] = []
-    try:
+    with shared_table(tmp_path, "chemin-de-fer", 2, 60) as (server, table, pages, decisions):
         sit_down(browser, table, pages, [(name, LAPTOP) for name in ("Ann", "Ben", None)])
         ann, ben, projector = pages
 
@@ -424,9 +417,6 @@ def test_the_class_server_killed_mid_coup_resumes_the_table(browser, tmp_path, s
         counted = {student["name"]: (student["variant"], student["coups"]) for student in pooled["per_student"]}
         assert counted == {"Ann": ("chemin-de-fer", played), "Ben": ("chemin-de-fer", played)}, pooled
         check_no_leaks(pages)
-    finally:
-        print(story(table, server, pages, decisions))
-        close_all(pages, server)
 
 
 # -- what each page is told of itself --------------------------------------------------------------------
@@ -445,11 +435,7 @@ def own_result(net: int) -> str:
 def test_each_page_is_told_its_own_result_of_a_coup(browser, tmp_path):
     """A finished coup's sentence speaks of the page's own seat: Ann's chips on Ann's page, Ben's on Ben's,
     and none on the projector's, which holds no seat."""
-    server = ClassServer(tmp_path)
-    table = server.open_table("chemin-de-fer", students=2, seconds=60)
-    pages: list[TablePage] = []
-    decisions: list[str] = []
-    try:
+    with shared_table(tmp_path, "chemin-de-fer", 2, 60) as (server, table, pages, decisions):
         sit_down(browser, table, pages, [(name, LAPTOP) for name in ("Ann", "Ben", None)])
         ann, ben, projector = pages
         play(pages, restart_choice, lambda: pages[0].view["coups_played"] >= 1, decisions)
@@ -467,17 +453,11 @@ def test_each_page_is_told_its_own_result_of_a_coup(browser, tmp_path):
         if told(projector):
             wrong["projector"] = f"told {told(projector)[0]!r}, though it holds no seat"
         assert not wrong, f"pages told another seat's result: {wrong}"
-    finally:
-        print(story(table, server, pages, decisions))
-        close_all(pages, server)
 
 
 def test_the_sit_form_is_hidden_once_seated_and_on_the_projector(browser, tmp_path):
     """The name form shows only while a page has no seat: not on a seated student's page, nor on the projector's."""
-    server = ClassServer(tmp_path)
-    table = server.open_table("chemin-de-fer", students=2, seconds=60)
-    pages: list[TablePage] = []
-    try:
+    with shared_table(tmp_path, "chemin-de-fer", 2, 60) as (server, table, pages, decisions):
         pages.append(TablePage(browser, table, "Ann", PHONE))
         pages.append(TablePage(browser, table, None, LAPTOP))
         for page in pages:
@@ -486,6 +466,3 @@ def test_the_sit_form_is_hidden_once_seated_and_on_the_projector(browser, tmp_pa
             "form => `hidden=${form.hidden}, display: ${getComputedStyle(form).display}`") for page in pages}
         for page in pages:
             assert page.page.locator(".bl-sit-form").is_hidden(), f"the sit form shows on a seated page: {shown}"
-    finally:
-        print(story(table, server, pages, []))
-        close_all(pages, server)
