@@ -8,6 +8,7 @@ import os
 import sys
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import OFF_MACHINE, PAGE_READY_MS, _free_port, serving
 
@@ -56,8 +57,9 @@ def test_a_reload_and_a_server_restart_bring_the_session_back(browser, tmp_path,
             page.reload()
             page.locator(f"{TABLE} .bl-message", has_text="Resumed: 4 hands").wait_for()
             assert status(page) == before, "the reload brought another balance, hand count or shoe"
-            page.locator(f"{TABLE} .bl-history").first.wait_for(state="attached")
-            assert page.locator(f"{TABLE} .bl-history").first.inner_text().count("Banker") >= 1
+            # The history is drawn a moment after the table (the rest of the page follows a quiet page): attached,
+            # it may still say "No rounds yet." until the resumed session's rounds are listed.
+            expect(page.locator(f"{TABLE} .bl-history").first).to_contain_text("Banker")
             screenshot(page.locator(TABLE), "session-resumed-after-reload")
             page.close()
         # A new server on the same address (the same browser storage), with the same secret.
